@@ -1,0 +1,83 @@
+// Screen + process + compiled packs → a screen state with evidence, in the precedence DESIGN.md fixes.
+
+import type { CompiledFailureRule, CompiledGateRule, CompiledPack, CompiledPackSet } from '../packs/types.js';
+import { MAX_EVIDENCE_LINES } from '../state/caps.js';
+import { admitsBlindWrite } from '../state/validity.js';
+import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
+import { evaluateCondition, type ScanResult } from './conditions.js';
+import { extractOptions, extractSubject } from './extract.js';
+import { identify, type ProcessHints } from './identify.js';
+import { ScreenText } from './screen-text.js';
+
+export interface ClassifyOptions extends ProcessHints {
+  /** Where the screen came from, carried into the result as `source`. */
+  readonly source?: string | undefined;
+}
+
+function evidence(rule: string | null, lines: readonly number[]): Evidence {
+  const unique = [...new Set(lines)].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES);
+  return { rule, lines: unique };
+}
+
+function result(state: ScreenState, vendor: string | null, ev: Evidence, source: string | undefined): ClassificationResult {
+  return {
+    ...(source === undefined ? {} : { source }),
+    ...state,
+    vendor,
+    admitsBlindWrite: admitsBlindWrite(state),
+    evidence: ev,
+  } as ClassificationResult;
+}
+
+export function scanScreen(set: CompiledPackSet, lines: readonly string[]): ScanResult {
+  const screen = new ScreenText(lines);
+  const present = new Set<number>(set.scanner === null ? [] : set.scanner.match(screen.text));
+  return { screen, present };
+}
+
+function firstMatch<R extends CompiledGateRule | CompiledFailureRule>(
+  packs: readonly CompiledPack[],
+  rulesOf: (pack: CompiledPack) => readonly R[],
+  scan: ScanResult,
+): { rule: R; pack: CompiledPack; lines: readonly number[] } | null {
+  for (const pack of packs) {
+    for (const rule of rulesOf(pack)) {
+      const outcome = evaluateCondition(rule.when, scan);
+      if (outcome.holds) return { rule, pack, lines: outcome.lines };
+    }
+  }
+  return null;
+}
+
+/**
+ * Precedence: a foreign process → not_agent; else a gate → operator_gate; else a failure → failing;
+ * else ready when the process and a vendor agree; else unknown. Never ready on text alone.
+ */
+export function classifyLines(set: CompiledPackSet, lines: readonly string[], options: ClassifyOptions = {}): ClassificationResult {
+  const scan = scanScreen(set, lines);
+  const identity = identify(set, options, scan);
+  if (identity.kind === 'not_agent') {
+    return result({ state: 'not_agent', observedProcess: identity.observedProcess }, options.vendor ?? null, evidence(null, []), options.source);
+  }
+
+  const gate = firstMatch(identity.packs, (pack) => pack.gates, scan);
+  if (gate !== null) {
+    const { rule } = gate;
+    const options_ = extractOptions(rule, scan.screen);
+    const state: ScreenState = {
+      state: 'operator_gate',
+      gate: { kind: rule.kind, subject: extractSubject(rule, scan.screen), input: rule.input, options: options_ },
+    };
+    return result(state, gate.pack.id, evidence(rule.id, gate.lines), options.source);
+  }
+
+  const failure = firstMatch(identity.packs, (pack) => pack.failures, scan);
+  if (failure !== null) {
+    return result({ state: 'failing', reason: failure.rule.reason }, failure.pack.id, evidence(failure.rule.id, failure.lines), options.source);
+  }
+
+  if (identity.vendor !== null) {
+    return result({ state: 'ready' }, identity.vendor.id, evidence(null, identity.markerLines), options.source);
+  }
+  return result({ state: 'unknown' }, null, evidence(null, []), options.source);
+}

@@ -1,0 +1,58 @@
+// Evaluates a rule's condition tree against one screen, using the single RE2.Set scan to skip absent patterns.
+
+import type { CompiledCondition, CompiledLeaf } from '../packs/types.js';
+import type { ScreenText } from './screen-text.js';
+
+/** The per-screen facts conditions read: the text, and which leaf patterns occur anywhere on it. */
+export interface ScanResult {
+  readonly screen: ScreenText;
+  readonly present: ReadonlySet<number>;
+}
+
+export interface ConditionOutcome {
+  readonly holds: boolean;
+  /** 1-based lines where the positive patterns matched: the evidence a result carries. */
+  readonly lines: readonly number[];
+}
+
+const NO: ConditionOutcome = { holds: false, lines: [] };
+
+function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
+  // The scan covers the whole screen and every region is a run of whole lines of it, so a
+  // pattern absent from the screen is absent from every region: no need to run it again.
+  if (!scan.present.has(leaf.setIndex)) return NO;
+  const region = scan.screen.regionText(leaf.region);
+  leaf.regex.lastIndex = 0;
+  const match = leaf.regex.exec(region.text);
+  if (match === null) return NO;
+  const first = scan.screen.lineAt(region.offset + match.index);
+  const last = scan.screen.lineAt(region.offset + match.index + Math.max(0, match[0].length - 1));
+  const lines = [];
+  for (let line = first; line <= last; line++) lines.push(line);
+  return { holds: true, lines };
+}
+
+export function evaluateCondition(condition: CompiledCondition, scan: ScanResult): ConditionOutcome {
+  switch (condition.kind) {
+    case 'leaf':
+      return evaluateLeaf(condition, scan);
+    case 'all': {
+      const lines: number[] = [];
+      for (const child of condition.of) {
+        const outcome = evaluateCondition(child, scan);
+        if (!outcome.holds) return NO;
+        lines.push(...outcome.lines);
+      }
+      return { holds: true, lines };
+    }
+    case 'any': {
+      for (const child of condition.of) {
+        const outcome = evaluateCondition(child, scan);
+        if (outcome.holds) return outcome;
+      }
+      return NO;
+    }
+    case 'not':
+      return evaluateCondition(condition.of, scan).holds ? NO : { holds: true, lines: [] };
+  }
+}

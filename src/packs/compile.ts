@@ -1,0 +1,205 @@
+// Compiles a validated pack spec into RE2 matchers; a pattern RE2 refuses is a located problem, never a crash.
+
+import RE2 from 're2';
+import type { PackProblem } from './problems.js';
+import type {
+  CompiledCondition,
+  CompiledExtractor,
+  CompiledFailureRule,
+  CompiledGateRule,
+  CompiledPack,
+  ConditionSpec,
+  PackSpec,
+  RegionSpec,
+} from './types.js';
+import { positionAt, type YamlSource } from './yaml-source.js';
+
+/** Longer patterns are refused: a pack is data from a third party, and a 1 MB pattern is an attack, not a rule. */
+export const MAX_PATTERN_LENGTH = 4096;
+
+/** Collects the leaf patterns of every pack compiled together, so one RE2.Set can scan for all of them. */
+export interface LeafRegistry {
+  add(pattern: string): number;
+}
+
+type Path = readonly (string | number)[];
+
+class PackCompiler {
+  readonly problems: PackProblem[] = [];
+
+  constructor(
+    private readonly spec: PackSpec,
+    private readonly source: YamlSource,
+    private readonly leaves: LeafRegistry,
+  ) {}
+
+  private problem(code: PackProblem['code'], message: string, path: Path): void {
+    const pos = positionAt(this.source, path);
+    this.problems.push({
+      code,
+      severity: 'error',
+      message,
+      file: this.source.file,
+      line: pos.line,
+      column: pos.column,
+      ruleId: this.ruleIdAt(path),
+    });
+  }
+
+  private ruleIdAt(path: Path): string | undefined {
+    const [list, index] = path;
+    if ((list !== 'gates' && list !== 'failures') || typeof index !== 'number') return undefined;
+    const rule = this.spec[list]?.[index];
+    return rule ? `${this.spec.id}/${rule.id}` : undefined;
+  }
+
+  regex(pattern: string, flags: string, path: Path): RE2 | null {
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+      this.problem(
+        'pattern.too-large',
+        `pattern is ${pattern.length} characters; the limit is ${MAX_PATTERN_LENGTH}. Split it into several conditions`,
+        path,
+      );
+      return null;
+    }
+    try {
+      return new RE2(pattern, flags);
+    } catch (error) {
+      this.problem(
+        'pattern.refused',
+        `RE2 refuses this pattern (${(error as Error).message}). RE2 has no backreferences or lookaround; rewrite it with all/any/not conditions`,
+        path,
+      );
+      return null;
+    }
+  }
+
+  condition(spec: ConditionSpec, region: RegionSpec, path: Path): CompiledCondition | null {
+    if (typeof spec === 'string') return this.leaf(spec, region, path);
+    if ('pattern' in spec) return this.leaf(spec.pattern, spec.region ?? region, [...path, 'pattern']);
+    if ('all' in spec || 'any' in spec) {
+      const kind = 'all' in spec ? 'all' : 'any';
+      const list = 'all' in spec ? spec.all : spec.any;
+      const of = list.map((child, i) => this.condition(child, region, [...path, kind, i]));
+      return of.every((child) => child !== null) ? { kind, of: of as CompiledCondition[] } : null;
+    }
+    const inner = this.condition(spec.not, region, [...path, 'not']);
+    return inner === null ? null : { kind: 'not', of: inner };
+  }
+
+  private leaf(pattern: string, region: RegionSpec, path: Path): CompiledCondition | null {
+    const regex = this.regex(pattern, 'm', path);
+    if (regex === null) return null;
+    return { kind: 'leaf', setIndex: this.leaves.add(pattern), regex, region };
+  }
+
+  private extractor(spec: { pattern: string; region?: RegionSpec }, region: RegionSpec, path: Path): CompiledExtractor | null {
+    const regex = this.regex(spec.pattern, 'm', [...path, 'pattern']);
+    return regex === null ? null : { regex, region: spec.region ?? region };
+  }
+
+  gate(index: number): CompiledGateRule | null {
+    const rule = this.spec.gates![index]!;
+    const path = ['gates', index] as const;
+    const region = rule.region ?? 'screen';
+    const when = this.condition(rule.when, region, [...path, 'when']);
+    let subject: CompiledGateRule['subject'] = null;
+    if (rule.subject !== undefined) {
+      subject = 'value' in rule.subject ? { value: rule.subject.value } : this.extractor(rule.subject, region, [...path, 'subject']);
+    }
+    let options: CompiledGateRule['options'] = null;
+    if (rule.options !== undefined) {
+      // Options are read with a global scan over the region, so their pattern carries the g flag.
+      const regex = this.regex(rule.options.pattern, 'gm', [...path, 'options', 'pattern']);
+      const extractor = regex === null ? null : { regex, region: rule.options.region ?? region };
+      if (extractor !== null && !/\(\?P?<label>/.test(rule.options.pattern)) {
+        this.problem('pattern.missing-group', 'an options pattern needs a (?P<label>…) group: the text of each choice', [...path, 'options', 'pattern']);
+      }
+      const continuation =
+        rule.options.continuation === undefined ? null : this.regex(rule.options.continuation, 'm', [...path, 'options', 'continuation']);
+      const exclude = rule.options.exclude === undefined ? null : this.regex(rule.options.exclude, 'm', [...path, 'options', 'exclude']);
+      options = extractor === null ? null : { ...extractor, continuation, exclude };
+    }
+    if (when === null || (rule.subject !== undefined && subject === null) || (rule.options !== undefined && options === null)) return null;
+    return {
+      type: 'gate',
+      id: `${this.spec.id}/${rule.id}`,
+      kind: rule.kind,
+      input: rule.input,
+      when,
+      subject,
+      options,
+      fixtures: rule.fixtures ?? {},
+      location: { file: this.source.file, ...this.position(path) },
+    };
+  }
+
+  failure(index: number): CompiledFailureRule | null {
+    const rule = this.spec.failures![index]!;
+    const path = ['failures', index] as const;
+    const when = this.condition(rule.when, rule.region ?? 'screen', [...path, 'when']);
+    if (when === null) return null;
+    return {
+      type: 'failure',
+      id: `${this.spec.id}/${rule.id}`,
+      reason: rule.reason,
+      when,
+      fixtures: rule.fixtures ?? {},
+      location: { file: this.source.file, ...this.position(path) },
+    };
+  }
+
+  private position(path: Path): { line: number; column: number } {
+    return positionAt(this.source, path);
+  }
+
+  duplicateIds(): void {
+    const seen = new Map<string, string>();
+    for (const list of ['gates', 'failures'] as const) {
+      (this.spec[list] ?? []).forEach((rule, i) => {
+        const earlier = seen.get(rule.id);
+        if (earlier !== undefined) {
+          this.problem('rule.duplicate-id', `rule id "${rule.id}" is used twice (first at ${earlier}); rule ids must be unique in a pack`, [list, i, 'id']);
+        } else {
+          const pos = positionAt(this.source, [list, i, 'id']);
+          seen.set(rule.id, `line ${pos.line}`);
+        }
+      });
+    }
+  }
+}
+
+/** Compiles one validated pack. Returns the pack only when it compiled without a single error. */
+export function compilePack(
+  spec: PackSpec,
+  source: YamlSource,
+  dir: string,
+  leaves: LeafRegistry,
+): { pack: CompiledPack | null; problems: PackProblem[] } {
+  const compiler = new PackCompiler(spec, source, leaves);
+  compiler.duplicateIds();
+  const titles = (spec.process.titles ?? []).map((p, i) => compiler.regex(`^(?:${p})$`, '', ['process', 'titles', i]));
+  const argv = (spec.process.argv ?? []).map((p, i) => compiler.regex(p, '', ['process', 'argv', i]));
+  const identity = (spec.identity ?? []).map((c, i) => compiler.condition(c, 'screen', ['identity', i]));
+  const gates = (spec.gates ?? []).map((_, i) => compiler.gate(i));
+  const failures = (spec.failures ?? []).map((_, i) => compiler.failure(i));
+  if (compiler.problems.length > 0) return { pack: null, problems: compiler.problems };
+  return {
+    pack: {
+      id: spec.id,
+      name: spec.name,
+      version: spec.version,
+      spec,
+      dir,
+      file: source.file,
+      binaries: new Set(spec.process.binaries ?? []),
+      wrappers: new Set(spec.process.wrappers ?? []),
+      titles: titles as RE2[],
+      argv: argv as RE2[],
+      identity: identity as CompiledCondition[],
+      gates: gates as CompiledGateRule[],
+      failures: failures as CompiledFailureRule[],
+    },
+    problems: [],
+  };
+}

@@ -1,0 +1,46 @@
+// Pack problems as plain data (code, place, message), rendered separately, so `packs validate` can list them all.
+
+import { formatLocation } from '../errors.js';
+
+export type PackProblemCode =
+  | 'yaml.syntax'
+  | 'yaml.alias'
+  | 'schema.required'
+  | 'schema.unknown-key'
+  | 'schema.type'
+  | 'schema.enum'
+  | 'schema.format'
+  | 'schema.other'
+  | 'pattern.refused'
+  | 'pattern.too-large'
+  | 'pattern.missing-group'
+  | 'rule.duplicate-id'
+  | 'pack.duplicate-id'
+  | 'pack.io'
+  | 'pack.version'
+  | 'pack.claims-everything'
+  | 'fixture.missing'
+  | 'fixture.outside-pack';
+
+export type Severity = 'error' | 'warning';
+
+export interface PackProblem {
+  readonly code: PackProblemCode;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly file: string;
+  readonly line?: number | undefined;
+  readonly column?: number | undefined;
+  /** The rule the problem sits in, as `pack/rule`, when it sits in one. */
+  readonly ruleId?: string | undefined;
+}
+
+/** `file:line:col: error [rule]: message` — one line per problem. */
+export function formatProblem(problem: PackProblem): string {
+  const rule = problem.ruleId === undefined ? '' : ` [${problem.ruleId}]`;
+  return `${formatLocation(problem)}${problem.severity}${rule}: ${problem.message}`;
+}
+
+export function hasErrors(problems: readonly PackProblem[]): boolean {
+  return problems.some((problem) => problem.severity === 'error');
+}

@@ -1,0 +1,119 @@
+// Checks a parsed pack against schemas/rule-pack.schema.json and words each ajv error for a person.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { SCHEMAS_DIR } from '../paths.js';
+import type { PackProblem, PackProblemCode } from './problems.js';
+import { positionAt, type YamlSource } from './yaml-source.js';
+
+let validator: ValidateFunction | undefined;
+
+function packValidator(): ValidateFunction {
+  if (validator === undefined) {
+    const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, 'rule-pack.schema.json'), 'utf8')) as object;
+    validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  }
+  return validator!;
+}
+
+function pathOf(error: ErrorObject): (string | number)[] {
+  if (error.instancePath === '') return [];
+  return error.instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function describePath(path: readonly (string | number)[]): string {
+  if (path.length === 0) return 'the pack';
+  return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+}
+
+/** `pack/rule` for a path under gates[i] or failures[i], when that rule has an id. */
+function ruleIdAt(value: unknown, path: readonly (string | number)[]): string | undefined {
+  const [list, index] = path;
+  if ((list !== 'gates' && list !== 'failures') || typeof index !== 'number') return undefined;
+  const pack = value as { id?: unknown; gates?: { id?: unknown }[]; failures?: { id?: unknown }[] };
+  const rule = pack[list]?.[index];
+  if (typeof rule?.id !== 'string') return undefined;
+  return typeof pack.id === 'string' ? `${pack.id}/${rule.id}` : rule.id;
+}
+
+function wordError(error: ErrorObject, path: readonly (string | number)[]): { code: PackProblemCode; message: string; key?: string } {
+  const where = describePath(path);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { code: 'schema.required', message: `${where} is missing "${String(params.missingProperty)}"` };
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      return { code: 'schema.unknown-key', message: `${where} has an unknown key "${key}"; check its spelling against the schema`, key };
+    }
+    case 'type':
+      return { code: 'schema.type', message: `${where} must be ${String(params.type)}` };
+    case 'enum':
+      return {
+        code: 'schema.enum',
+        message: `${where} must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`,
+      };
+    case 'pattern':
+      return { code: 'schema.format', message: `${where} does not have the expected form (${String(params.pattern)})` };
+    case 'oneOf': {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      return { code: 'schema.other', message: `${where} is not valid here${description ? `: ${description}` : ''}` };
+    }
+    default:
+      return { code: 'schema.other', message: `${where} ${error.message ?? 'is not valid'}` };
+  }
+}
+
+/**
+ * ajv reports every branch of a oneOf; a person wants the one cause. Keep the deepest errors (a
+ * deeper error explains its ancestors), and where a oneOf failed with no deeper cause, say only that.
+ */
+function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const deepest = errors.filter(
+    (error) => !errors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`)),
+  );
+  const byPath = new Map<string, ErrorObject[]>();
+  for (const error of deepest) {
+    const list = byPath.get(error.instancePath) ?? [];
+    list.push(error);
+    byPath.set(error.instancePath, list);
+  }
+  const chosen: ErrorObject[] = [];
+  for (const list of byPath.values()) {
+    const oneOf = list.find((error) => error.keyword === 'oneOf');
+    const unknownKeys = list.filter((error) => error.keyword === 'additionalProperties');
+    if (oneOf) chosen.push(...(unknownKeys.length > 0 ? unknownKeys : [oneOf]));
+    else chosen.push(...list);
+  }
+  const seen = new Set<string>();
+  return chosen.filter((error) => {
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function checkPackSchema(value: unknown, source: YamlSource): PackProblem[] {
+  const validate = packValidator();
+  if (validate(value)) return [];
+  return selectErrors(validate.errors ?? []).map((error) => {
+    const path = pathOf(error);
+    const worded = wordError(error, path);
+    const pos = positionAt(source, path, worded.key);
+    return {
+      code: worded.code,
+      severity: 'error' as const,
+      message: worded.message,
+      file: source.file,
+      line: pos.line,
+      column: pos.column,
+      ruleId: ruleIdAt(value, path),
+    };
+  });
+}

@@ -1,0 +1,137 @@
+// The rule-pack document as written in YAML (after schema validation), and the compiled form the classifier runs.
+
+import type RE2 from 're2';
+import type { GateInput, GateKind } from '../state/types.js';
+
+export type RegionSpec = 'screen' | 'box' | 'belowRule' | 'betweenRules' | { readonly bottom: number };
+
+export type ConditionSpec =
+  | string
+  | { readonly pattern: string; readonly region?: RegionSpec }
+  | { readonly all: readonly ConditionSpec[] }
+  | { readonly any: readonly ConditionSpec[] }
+  | { readonly not: ConditionSpec };
+
+export interface FixturesSpec {
+  readonly match?: readonly string[];
+  readonly nomatch?: readonly string[];
+}
+
+export interface GateRuleSpec {
+  readonly id: string;
+  readonly description?: string;
+  readonly kind: GateKind;
+  readonly input: GateInput;
+  readonly region?: RegionSpec;
+  readonly when: ConditionSpec;
+  readonly subject?: { readonly value: string } | { readonly pattern: string; readonly region?: RegionSpec };
+  readonly options?: {
+    readonly pattern: string;
+    readonly region?: RegionSpec;
+    readonly continuation?: string;
+    readonly exclude?: string;
+  };
+  readonly fixtures?: FixturesSpec;
+}
+
+export interface FailureRuleSpec {
+  readonly id: string;
+  readonly description?: string;
+  readonly reason: string;
+  readonly region?: RegionSpec;
+  readonly when: ConditionSpec;
+  readonly fixtures?: FixturesSpec;
+}
+
+export interface PackSpec {
+  readonly id: string;
+  readonly name: string;
+  readonly version: string;
+  readonly vendorVersions?: string;
+  readonly ptyscreen?: string;
+  readonly maintainers?: readonly string[];
+  readonly homepage?: string;
+  readonly process: {
+    readonly binaries?: readonly string[];
+    readonly wrappers?: readonly string[];
+    readonly titles?: readonly string[];
+    readonly argv?: readonly string[];
+  };
+  readonly identity?: readonly ConditionSpec[];
+  readonly gates?: readonly GateRuleSpec[];
+  readonly failures?: readonly FailureRuleSpec[];
+}
+
+/** Where a compiled thing came from, so a result or a problem can point back at the YAML. */
+export interface SpecLocation {
+  readonly file: string;
+  readonly line?: number | undefined;
+  readonly column?: number | undefined;
+}
+
+/** One pattern leaf of a condition; `setIndex` is its slot in the pack set's RE2.Set. */
+export interface CompiledLeaf {
+  readonly kind: 'leaf';
+  readonly setIndex: number;
+  readonly regex: RE2;
+  readonly region: RegionSpec;
+}
+
+export type CompiledCondition =
+  | CompiledLeaf
+  | { readonly kind: 'all'; readonly of: readonly CompiledCondition[] }
+  | { readonly kind: 'any'; readonly of: readonly CompiledCondition[] }
+  | { readonly kind: 'not'; readonly of: CompiledCondition };
+
+export interface CompiledExtractor {
+  readonly regex: RE2;
+  readonly region: RegionSpec;
+}
+
+export interface CompiledGateRule {
+  readonly type: 'gate';
+  /** `pack/rule`, the id results carry as evidence. */
+  readonly id: string;
+  readonly kind: GateKind;
+  readonly input: GateInput;
+  readonly when: CompiledCondition;
+  readonly subject: { readonly value: string } | CompiledExtractor | null;
+  readonly options: (CompiledExtractor & { readonly continuation: RE2 | null; readonly exclude: RE2 | null }) | null;
+  readonly fixtures: FixturesSpec;
+  readonly location: SpecLocation;
+}
+
+export interface CompiledFailureRule {
+  readonly type: 'failure';
+  readonly id: string;
+  readonly reason: string;
+  readonly when: CompiledCondition;
+  readonly fixtures: FixturesSpec;
+  readonly location: SpecLocation;
+}
+
+export type CompiledRule = CompiledGateRule | CompiledFailureRule;
+
+export interface CompiledPack {
+  readonly id: string;
+  readonly name: string;
+  readonly version: string;
+  readonly spec: PackSpec;
+  /** The pack's folder and its YAML file. */
+  readonly dir: string;
+  readonly file: string;
+  readonly binaries: ReadonlySet<string>;
+  readonly wrappers: ReadonlySet<string>;
+  readonly titles: readonly RE2[];
+  readonly argv: readonly RE2[];
+  readonly identity: readonly CompiledCondition[];
+  readonly gates: readonly CompiledGateRule[];
+  readonly failures: readonly CompiledFailureRule[];
+}
+
+/** Packs compiled together: every leaf pattern of every pack sits in one RE2.Set, so a screen is scanned once. */
+export interface CompiledPackSet {
+  readonly packs: readonly CompiledPack[];
+  readonly scanner: InstanceType<typeof RE2.Set> | null;
+  readonly leafCount: number;
+}

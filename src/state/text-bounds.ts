@@ -1,0 +1,53 @@
+// Control-character and byte-length checks, and the sanitizer that makes screen text fit them.
+
+// C0, DEL, C1, and the bidi embedding/override/isolate marks: any of them in an operator UI can
+// reorder or hide what a person reads (the "Trojan Source" family), so none may travel in a result.
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+const FORBIDDEN_GLOBAL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+
+const encoder = new TextEncoder();
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN.test(text);
+}
+
+export function utf8Length(text: string): number {
+  // Fast path: pure ASCII strings are the common case and need no encoding.
+  let ascii = true;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) > 0x7f) {
+      ascii = false;
+      break;
+    }
+  }
+  return ascii ? text.length : encoder.encode(text).length;
+}
+
+/** A carried string is valid when it is non-empty, free of forbidden characters and within its byte cap. */
+export function isBoundedText(text: unknown, capBytes: number): boolean {
+  return typeof text === 'string' && text.length > 0 && !hasForbiddenCharacters(text) && utf8Length(text) <= capBytes;
+}
+
+/** Cuts text to at most `capBytes` UTF-8 bytes without splitting a code point. */
+export function truncateUtf8(text: string, capBytes: number): string {
+  if (utf8Length(text) <= capBytes) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = utf8Length(char);
+    if (bytes + size > capBytes) break;
+    bytes += size;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * Makes screen text fit a field: forbidden characters removed, runs of spaces folded, trimmed,
+ * cut at a UTF-8 boundary. Returns null when nothing is left, since carried strings are non-empty.
+ */
+export function sanitizeField(text: string, capBytes: number): string | null {
+  const cleaned = text.replace(FORBIDDEN_GLOBAL, '').replace(/\s+/gu, ' ').trim();
+  const cut = truncateUtf8(cleaned, capBytes).trim();
+  return cut.length > 0 ? cut : null;
+}
