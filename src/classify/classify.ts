@@ -8,6 +8,7 @@ import { evaluateCondition, type ScanResult } from './conditions.js';
 import { extractOptions, extractSubject } from './extract.js';
 import { identify, type ProcessHints } from './identify.js';
 import { ScreenText } from './screen-text.js';
+import type { Screen } from '../screen/types.js';
 
 export interface ClassifyOptions extends ProcessHints {
   /** Where the screen came from, carried into the result as `source`. */
@@ -57,7 +58,7 @@ export function classifyLines(set: CompiledPackSet, lines: readonly string[], op
   const scan = scanScreen(set, lines);
   const identity = identify(set, options, scan);
   if (identity.kind === 'not_agent') {
-    return result({ state: 'not_agent', observedProcess: identity.observedProcess }, options.vendor ?? null, evidence(null, []), options.source);
+    return result({ state: 'not_agent', observedProcess: identity.observedProcess }, null, evidence(null, []), options.source);
   }
 
   const gate = firstMatch(identity.packs, (pack) => pack.gates, scan);
@@ -80,4 +81,14 @@ export function classifyLines(set: CompiledPackSet, lines: readonly string[], op
     return result({ state: 'ready' }, identity.vendor.id, evidence(null, identity.markerLines), options.source);
   }
   return result({ state: 'unknown' }, null, evidence(null, []), options.source);
+}
+
+/** Classifies a Screen; hints given here override the process and vendor the capture carries. */
+export function classifyScreen(set: CompiledPackSet, screen: Screen, options: ClassifyOptions = {}): ClassificationResult {
+  return classifyLines(set, screen.lines, {
+    source: options.source,
+    process: options.process ?? screen.process?.name,
+    argv: options.argv ?? screen.process?.argv,
+    vendor: options.vendor ?? screen.vendor,
+  });
 }

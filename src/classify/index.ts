@@ -1,4 +1,4 @@
 // The classifier's public surface.
-export { classifyLines, scanScreen, type ClassifyOptions } from './classify.js';
+export { classifyLines, classifyScreen, scanScreen, type ClassifyOptions } from './classify.js';
 export type { ProcessHints } from './identify.js';
 export { ScreenText, type LineRange } from './screen-text.js';

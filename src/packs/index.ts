@@ -3,3 +3,4 @@ export { loadPackSet, listPackDirs, packFileOf, PACK_FILE_NAME, type PackFs, typ
 export { formatProblem, hasErrors, type PackProblem, type PackProblemCode, type Severity } from './problems.js';
 export { MAX_PATTERN_LENGTH } from './compile.js';
 export type * from './types.js';
+export { loadPacks, selectPackPaths, type PackSelection } from './discover.js';

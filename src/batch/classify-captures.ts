@@ -1,0 +1,35 @@
+// Classifies many captures in order; a capture that cannot be read becomes an error entry, never a lost batch.
+
+import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
+import { toPtyscreenError, type PtyscreenError } from '../errors.js';
+import type { CompiledPackSet } from '../packs/types.js';
+import { readCapture } from '../screen/index.js';
+import type { CaptureOptions } from '../screen/options.js';
+import type { ClassificationResult } from '../state/types.js';
+
+export type CaptureOutcome =
+  | { readonly ok: true; readonly source: string; readonly result: ClassificationResult }
+  | { readonly ok: false; readonly source: string; readonly error: PtyscreenError };
+
+export interface BatchOptions extends Omit<ClassifyOptions, 'source'> {
+  readonly capture?: CaptureOptions;
+}
+
+/** The name a capture goes by in results: its path as given, or `-` for standard input. */
+export async function classifyCapture(set: CompiledPackSet, path: string, options: BatchOptions = {}): Promise<CaptureOutcome> {
+  try {
+    const screen = await readCapture(path, options.capture ?? {});
+    const result = classifyScreen(set, screen, { ...options, source: path });
+    return { ok: true, source: path, result };
+  } catch (error) {
+    return { ok: false, source: path, error: toPtyscreenError(error, path) };
+  }
+}
+
+export async function* classifyCaptures(
+  set: CompiledPackSet,
+  paths: readonly string[],
+  options: BatchOptions = {},
+): AsyncGenerator<CaptureOutcome> {
+  for (const path of paths) yield await classifyCapture(set, path, options);
+}
