@@ -1,0 +1,95 @@
+// `ptyscreen classify` end to end: formats, stdin, exit codes, and the errors a user sees.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isValid } from '../../src/state/index.js';
+import { ROOT, runCli } from './run-cli.js';
+
+const FIXTURES = join(ROOT, 'rules');
+const GEMINI_TRUST = join(FIXTURES, 'gemini-cli/fixtures/trust-folder-120x40/screen.txt');
+const CLAUDE_READY = join(FIXTURES, 'claude-code/fixtures/ready-composer-empty__120x40/screen.txt');
+const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-cli-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('ptyscreen classify', () => {
+  it('--json prints the gate with the options read off the screen', () => {
+    const run = runCli(['classify', GEMINI_TRUST, '--process', 'node', '--json']);
+    expect(run.status).toBe(0);
+    const [result] = JSON.parse(run.stdout) as Record<string, unknown>[];
+    expect(result).toMatchObject({
+      source: GEMINI_TRUST,
+      state: 'operator_gate',
+      vendor: 'gemini-cli',
+      admitsBlindWrite: false,
+      gate: {
+        kind: 'trust',
+        input: 'select',
+        options: [
+          { key: '1', label: 'Trust folder (proj-g1)', selected: true },
+          { key: '2', label: 'Trust parent folder (lab-b)', selected: false },
+          { key: '3', label: "Don't trust", selected: false },
+        ],
+      },
+      evidence: { rule: 'gemini-cli/trust-folder' },
+    });
+    expect(isValid(result as never)).toBe(true);
+  });
+
+  it('text output: one aligned line per file, in input order', () => {
+    const run = runCli(['classify', CLAUDE_READY, GEMINI_TRUST, '--process', 'node']);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/ready\s+claude-code/);
+    expect(lines[1]).toMatch(/operator_gate\s+gemini-cli\s+trust "proj-g1" \(select\)/);
+    const stateColumn = (line: string) => line.search(/ {2}(ready|operator_gate) /);
+    expect(stateColumn(lines[0]!)).toBe(stateColumn(lines[1]!));
+  });
+
+  it('--format jsonl prints one object per line', () => {
+    const run = runCli(['classify', CLAUDE_READY, GEMINI_TRUST, '--process', 'node', '--format', 'jsonl']);
+    const states = run.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { state: string }).state);
+    expect(states).toEqual(['ready', 'operator_gate']);
+  });
+
+  it('reads standard input with -', () => {
+    const run = runCli(['classify', '-', '--process', 'claude', '--json'], { input: readFileSync(CLAUDE_READY, 'utf8') });
+    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ source: '-', state: 'ready', vendor: 'claude-code' })]);
+  });
+
+  it('--fail-on exits 1 when a result is in a listed state', () => {
+    expect(runCli(['classify', GEMINI_TRUST, '--process', 'node', '--fail-on', 'operator_gate,failing']).status).toBe(1);
+    expect(runCli(['classify', CLAUDE_READY, '--process', 'claude', '--fail-on', 'operator_gate,failing']).status).toBe(0);
+  });
+
+  it('an unreadable file: a one-line error naming it, exit 2, the other files still classified', () => {
+    const missing = join(scratch, 'nope.txt');
+    const run = runCli(['classify', missing, CLAUDE_READY, '--process', 'claude', '--json']);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining(`${missing}: cannot read`)]);
+    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ state: 'ready' })]);
+  });
+
+  it('a bad pack: its errors with file:line:col, exit 2, the built-in packs still used', () => {
+    const dir = join(scratch, 'badpack');
+    rmSync(dir, { recursive: true, force: true });
+    const yaml = 'id: bad\nname: Bad\nversion: 1.0.0\nprocess: { binaries: [bad] }\ngates:\n  - id: x\n    kind: nope\n    input: key\n    when: a\n';
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'pack.yaml'), yaml);
+    const run = runCli(['classify', CLAUDE_READY, '--process', 'claude', '--pack', dir]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`${join(dir, 'pack.yaml')}:7:11: error [bad/x]: gates[0].kind must be one of`);
+    expect(run.stdout).toMatch(/ready\s+claude-code/);
+  });
+
+  it('an unknown --vendor is exit 2 with the loaded packs listed', () => {
+    const run = runCli(['classify', CLAUDE_READY, '--process', 'claude', '--vendor', 'nope']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/no pack for vendor "nope" \(loaded: .*claude-code.*\)/);
+  });
+
+  it('--no-builtin with no packs: nothing is recognised, so a claimed process is not_agent', () => {
+    const run = runCli(['classify', CLAUDE_READY, '--process', 'claude', '--no-builtin', '--json']);
+    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ state: 'not_agent', observedProcess: 'claude' })]);
+  });
+});
