@@ -1,9 +1,10 @@
 // Classifies many captures in order; a capture that cannot be read becomes an error entry, never a lost batch.
 
 import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
+import { classifyTimeline, type Transition } from '../classify/timeline.js';
 import { toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
-import { readCapture } from '../screen/index.js';
+import { findRecording, readCapture, settledScreens } from '../screen/index.js';
 import type { CaptureOptions } from '../screen/options.js';
 import type { ClassificationResult } from '../state/types.js';
 
@@ -13,11 +14,29 @@ export type CaptureOutcome =
 
 export interface BatchOptions extends Omit<ClassifyOptions, 'source'> {
   readonly capture?: CaptureOptions;
+  /** Classify a recording at every settled screen and add `timeline` to its result. */
+  readonly timeline?: boolean;
+  /** Recording time without output after which a screen counts as settled (default 0.25 s). */
+  readonly quietSeconds?: number;
+  /** Called at each transition of a recording's timeline with the screen then, for reports. */
+  readonly onTransition?: (source: string, transition: Transition) => void;
 }
 
 /** The name a capture goes by in results: its path as given, or `-` for standard input. */
 export async function classifyCapture(set: CompiledPackSet, path: string, options: BatchOptions = {}): Promise<CaptureOutcome> {
   try {
+    const recording = options.timeline === true ? await findRecording(path) : null;
+    if (recording !== null) {
+      const screens = settledScreens(recording.cast, { ...options.capture, quietSeconds: options.quietSeconds });
+      const result = await classifyTimeline(set, screens, {
+        source: path,
+        process: options.process ?? recording.process?.name,
+        argv: options.argv ?? recording.process?.argv,
+        vendor: options.vendor ?? recording.vendor,
+        onTransition: options.onTransition && ((transition) => options.onTransition!(path, transition)),
+      });
+      return { ok: true, source: path, result };
+    }
     const screen = await readCapture(path, options.capture ?? {});
     const result = classifyScreen(set, screen, { ...options, source: path });
     return { ok: true, source: path, result };

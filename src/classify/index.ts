@@ -2,3 +2,4 @@
 export { classifyLines, classifyScreen, scanScreen, type ClassifyOptions } from './classify.js';
 export type { ProcessHints } from './identify.js';
 export { ScreenText, type LineRange } from './screen-text.js';
+export { classifyTimeline, type TimelineEntry, type TimelineOptions, type TimelineResult, type Transition } from './timeline.js';

@@ -1,10 +1,14 @@
 // `ptyscreen classify`: what each captured screen shows, for people and for CI.
 import { Args, Command, Flags } from '@oclif/core';
+import { rename, writeFile } from 'node:fs/promises';
 import { classifyCapture } from '../batch/classify-captures.js';
+import type { Transition } from '../classify/timeline.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK } from '../errors.js';
-import { formatTextTable } from '../output/results.js';
+import { renderHtmlReport, type RecordingReport } from '../output/html-report.js';
+import { describeResult, formatTextTable } from '../output/results.js';
 import { formatProblem, loadPacks } from '../packs/index.js';
 import { SCREEN_STATES, type ClassificationResult, type ScreenStateName } from '../state/types.js';
+import type { TimelineEntry } from '../classify/timeline.js';
 
 export default class Classify extends Command {
   static override summary = 'Classify captured terminal screens of AI coding agents.';
@@ -31,6 +35,7 @@ export default class Classify extends Command {
     '<%= config.bin %> classify captures/*.txt --process claude --json',
     'tmux capture-pane -p -t agent | <%= config.bin %> classify - --process "$(tmux display -p -t agent \'#{pane_current_command}\')"',
     '<%= config.bin %> classify captures/ --fail-on operator_gate,failing',
+    '<%= config.bin %> classify session.cast --timeline --report timeline.html',
   ];
 
   static override strict = false;
@@ -56,6 +61,10 @@ export default class Classify extends Command {
     cols: Flags.integer({ description: 'terminal width for ANSI and asciicast captures that do not say', min: 1 }),
     rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say', min: 1 }),
     'max-bytes': Flags.integer({ description: 'refuse captures larger than this many bytes (asciicast is streamed)', min: 1 }),
+    timeline: Flags.boolean({ description: 'classify a recording at every settled screen and list the transitions' }),
+    quiet: Flags.string({ description: 'seconds of recording time without output after which a screen counts as settled', default: '0.25' }),
+    lenient: Flags.boolean({ description: 'skip broken lines of an asciicast recording instead of failing' }),
+    report: Flags.string({ description: 'with --timeline: write a self-contained HTML report of the transitions to this file' }),
   };
 
   async run(): Promise<void> {
@@ -68,14 +77,25 @@ export default class Classify extends Command {
     for (const problem of packs.problems) this.logToStderr(formatProblem(problem));
     if (packs.problems.some((p) => p.severity === 'error')) exitCode = EXIT_INVALID;
 
+    const quietSeconds = Number(flags.quiet);
+    if (!Number.isFinite(quietSeconds) || quietSeconds <= 0) this.error(`--quiet must be a positive number of seconds, got "${flags.quiet}"`, { exit: EXIT_INVALID });
+    if (flags.report !== undefined && !flags.timeline) this.error('--report needs --timeline', { exit: EXIT_INVALID });
+
     const failOn = new Set<ScreenStateName>((flags['fail-on'] ?? []) as ScreenStateName[]);
     const results: ClassificationResult[] = [];
+    const transitions = new Map<string, Transition[]>();
     for (const file of files) {
       const outcome = await classifyCapture(packs.set, file, {
         process: flags.process,
         argv: flags.argv,
         vendor: flags.vendor,
-        capture: { cols: flags.cols, rows: flags.rows, maxBytes: flags['max-bytes'] },
+        capture: { cols: flags.cols, rows: flags.rows, maxBytes: flags['max-bytes'], lenient: flags.lenient },
+        timeline: flags.timeline,
+        quietSeconds,
+        onTransition:
+          flags.report === undefined
+            ? undefined
+            : (source, transition) => transitions.set(source, [...(transitions.get(source) ?? []), transition]),
       });
       if (!outcome.ok) {
         this.logToStderr(`ptyscreen: ${outcome.error.format()}`);
@@ -88,7 +108,26 @@ export default class Classify extends Command {
     }
 
     if (format === 'json') this.log(JSON.stringify(results, null, 2));
-    if (format === 'text') for (const line of formatTextTable(results)) this.log(line);
+    if (format === 'text') {
+      formatTextTable(results).forEach((line, i) => {
+        this.log(line);
+        for (const entry of (results[i] as { timeline?: TimelineEntry[] }).timeline ?? []) {
+          const detail = describeResult({ ...entry, admitsBlindWrite: false } as unknown as ClassificationResult);
+          this.log(`  ${entry.t.toFixed(2).padStart(8)}s  ${entry.state.padEnd(13)}  ${detail.padEnd(20)}  ${entry.evidence.rule ?? ''}`.trimEnd());
+        }
+      });
+    }
+    if (flags.report !== undefined) {
+      const reports: RecordingReport[] = results.map((result) => ({
+        source: result.source ?? '-',
+        result,
+        transitions: transitions.get(result.source ?? '-') ?? [],
+      }));
+      // Written beside its destination and renamed, so an interrupted run never leaves half a report.
+      const temporary = `${flags.report}.${process.pid}.tmp`;
+      await writeFile(temporary, renderHtmlReport(reports));
+      await rename(temporary, flags.report);
+    }
     if (exitCode !== EXIT_OK) this.exit(exitCode);
   }
 }

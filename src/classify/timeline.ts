@@ -1,0 +1,74 @@
+// Classifies a recording's settled screens in order and keeps one timeline entry per change.
+
+import type { CompiledPackSet } from '../packs/types.js';
+import type { Screen } from '../screen/types.js';
+import type { ClassificationResult, Evidence, Gate } from '../state/types.js';
+import { classifyScreen, type ClassifyOptions } from './classify.js';
+
+export interface TimelineEntry {
+  /** Seconds into the recording. */
+  readonly t: number;
+  readonly state: ClassificationResult['state'];
+  readonly vendor: string | null;
+  readonly gate?: Gate;
+  readonly reason?: string;
+  readonly evidence: Evidence;
+}
+
+/** A transition and the screen as it looked then, for reports that show it. */
+export interface Transition {
+  readonly entry: TimelineEntry;
+  readonly lines: readonly string[];
+}
+
+export type TimelineResult = ClassificationResult & { readonly timeline: readonly TimelineEntry[] };
+
+function toEntry(t: number, result: ClassificationResult): TimelineEntry {
+  return {
+    t: Math.round(t * 1000) / 1000,
+    state: result.state,
+    vendor: result.vendor,
+    ...(result.state === 'operator_gate' && { gate: result.gate }),
+    ...(result.state === 'failing' && { reason: result.reason }),
+    evidence: result.evidence,
+  };
+}
+
+/** What makes an entry: a change of state, gate kind, or failure reason. */
+function signature(result: ClassificationResult): string {
+  if (result.state === 'operator_gate') return `gate:${result.gate.kind}`;
+  if (result.state === 'failing') return `failing:${result.reason}`;
+  return result.state;
+}
+
+export interface TimelineOptions extends ClassifyOptions {
+  /** Called at each transition with the screen's lines, for reports; the timeline itself keeps no screens. */
+  readonly onTransition?: (transition: Transition) => void;
+}
+
+/**
+ * The final screen's result with `timeline` added. Memory stays flat in the recording's length: only
+ * the entries for changes are kept.
+ */
+export async function classifyTimeline(
+  set: CompiledPackSet,
+  screens: AsyncIterable<{ readonly t: number; readonly screen: Screen }>,
+  options: TimelineOptions = {},
+): Promise<TimelineResult> {
+  const timeline: TimelineEntry[] = [];
+  let last: ClassificationResult | undefined;
+  let lastSignature = '';
+  for await (const { t, screen } of screens) {
+    const result = classifyScreen(set, screen, options);
+    const sig = signature(result);
+    if (sig !== lastSignature) {
+      const entry = toEntry(t, result);
+      timeline.push(entry);
+      options.onTransition?.({ entry, lines: screen.lines });
+      lastSignature = sig;
+    }
+    last = result;
+  }
+  if (last === undefined) throw new Error('a recording always yields its final screen');
+  return { ...last, timeline };
+}
