@@ -4,7 +4,7 @@ import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
 import { classifyTimeline, type Transition } from '../classify/timeline.js';
 import { toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
-import { findRecording, readCapture, settledScreens } from '../screen/index.js';
+import { captureTmuxPane, findRecording, readCapture, settledScreens } from '../screen/index.js';
 import type { CaptureOptions } from '../screen/options.js';
 import type { ClassificationResult } from '../state/types.js';
 
@@ -14,6 +14,8 @@ export type CaptureOutcome =
 
 export interface BatchOptions extends Omit<ClassifyOptions, 'source'> {
   readonly capture?: CaptureOptions;
+  /** Read a live tmux pane instead of the path (which then only names the result's source). */
+  readonly tmux?: { readonly target: string; readonly socket?: string | undefined } | undefined;
   /** Classify a recording at every settled screen and add `timeline` to its result. */
   readonly timeline?: boolean;
   /** Recording time without output after which a screen counts as settled (default 0.25 s). */
@@ -37,7 +39,8 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
       });
       return { ok: true, source: path, result };
     }
-    const screen = await readCapture(path, options.capture ?? {});
+    const screen =
+      options.tmux === undefined ? await readCapture(path, options.capture ?? {}) : await captureTmuxPane(options.tmux.target, options.tmux);
     const result = classifyScreen(set, screen, { ...options, source: path });
     return { ok: true, source: path, result };
   } catch (error) {

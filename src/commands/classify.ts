@@ -36,12 +36,13 @@ export default class Classify extends Command {
     'tmux capture-pane -p -t agent | <%= config.bin %> classify - --process "$(tmux display -p -t agent \'#{pane_current_command}\')"',
     '<%= config.bin %> classify captures/ --fail-on operator_gate,failing',
     '<%= config.bin %> classify session.cast --timeline --report timeline.html',
+    '<%= config.bin %> classify --tmux agent:0.0 --json',
   ];
 
   static override strict = false;
 
   static override args = {
-    file: Args.string({ description: 'capture files or folders; - reads standard input', required: true }),
+    file: Args.string({ description: 'capture files or folders; - reads standard input (not needed with --tmux)' }),
   };
 
   static override flags = {
@@ -61,6 +62,8 @@ export default class Classify extends Command {
     cols: Flags.integer({ description: 'terminal width for ANSI and asciicast captures that do not say', min: 1 }),
     rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say', min: 1 }),
     'max-bytes': Flags.integer({ description: 'refuse captures larger than this many bytes (asciicast is streamed)', min: 1 }),
+    tmux: Flags.string({ description: 'classify a live tmux pane (a target such as agent:0.1 or %3) instead of files' }),
+    'tmux-socket': Flags.string({ description: 'the tmux server: a socket name (tmux -L) or a socket path (tmux -S)' }),
     timeline: Flags.boolean({ description: 'classify a recording at every settled screen and list the transitions' }),
     quiet: Flags.string({ description: 'seconds of recording time without output after which a screen counts as settled', default: '0.25' }),
     lenient: Flags.boolean({ description: 'skip broken lines of an asciicast recording instead of failing' }),
@@ -70,6 +73,7 @@ export default class Classify extends Command {
   async run(): Promise<void> {
     const { argv, flags } = await this.parse(Classify);
     const files = argv as string[];
+    if (files.length === 0 && flags.tmux === undefined) this.error('give capture files, - for standard input, or --tmux PANE', { exit: EXIT_INVALID });
     const format = flags.json ? 'json' : (flags.format as 'text' | 'json' | 'jsonl');
     let exitCode = EXIT_OK;
 
@@ -84,8 +88,10 @@ export default class Classify extends Command {
     const failOn = new Set<ScreenStateName>((flags['fail-on'] ?? []) as ScreenStateName[]);
     const results: ClassificationResult[] = [];
     const transitions = new Map<string, Transition[]>();
-    for (const file of files) {
+    const sources = flags.tmux === undefined ? files : [`tmux:${flags.tmux}`];
+    for (const file of sources) {
       const outcome = await classifyCapture(packs.set, file, {
+        tmux: flags.tmux === undefined ? undefined : { target: flags.tmux, socket: flags['tmux-socket'] },
         process: flags.process,
         argv: flags.argv,
         vendor: flags.vendor,

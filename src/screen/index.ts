@@ -21,3 +21,4 @@ export { parseEnvelope, type CaptureEnvelope } from './envelope-parse.js';
 export { cellWidth, displayWidth } from './cell-width.js';
 export { MAX_COLS, MAX_ROWS } from './geometry.js';
 export { findRecording, type RecordingSource } from './recording.js';
+export { captureTmuxPane, foregroundArgv, type TmuxOptions } from './tmux-pane.js';

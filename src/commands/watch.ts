@@ -1,0 +1,63 @@
+// `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
+import { Command, Flags } from '@oclif/core';
+import { watchTmuxPane } from '../batch/watch-pane.js';
+import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
+import { formatProblem, loadPacks } from '../packs/index.js';
+
+export default class Watch extends Command {
+  static override summary = 'Print a JSON line each time a live tmux pane changes state.';
+
+  static override description = [
+    'Captures the pane (tmux capture-pane -p -e) every --interval milliseconds, takes its foreground',
+    'process from tmux and /proc, classifies it, and prints the result as one JSON line whenever the',
+    'state, gate kind, selected option, failure reason or foreign process changes. Runs until',
+    'interrupted (exit 130) or until the pane is gone (exit 2).',
+  ].join('\n');
+
+  static override examples = [
+    '<%= config.bin %> watch --tmux agent:0.0',
+    '<%= config.bin %> watch --tmux %3 --vendor claude-code --interval 250',
+  ];
+
+  static override flags = {
+    tmux: Flags.string({ description: 'the pane to watch (a tmux target such as agent:0.1 or %3)', required: true }),
+    'tmux-socket': Flags.string({ description: 'the tmux server: a socket name (tmux -L) or a socket path (tmux -S)' }),
+    interval: Flags.integer({ description: 'milliseconds between captures', default: 500, min: 20 }),
+    vendor: Flags.string({ description: 'the vendor CLI running in the pane (a pack id)' }),
+    process: Flags.string({ description: 'override the foreground process name tmux reports' }),
+    pack: Flags.string({ description: 'also load this pack (a folder holding pack.yaml); repeatable', multiple: true }),
+    builtin: Flags.boolean({ description: 'load the built-in packs', default: true, allowNo: true }),
+  };
+
+  async run(): Promise<void> {
+    const { flags } = await this.parse(Watch);
+    const packs = loadPacks({ builtin: flags.builtin, packs: flags.pack ?? [] });
+    for (const problem of packs.problems) this.logToStderr(formatProblem(problem));
+
+    const controller = new AbortController();
+    let interrupted = false;
+    const stop = (): void => {
+      interrupted = true;
+      controller.abort();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    try {
+      for await (const result of watchTmuxPane(packs.set, flags.tmux, {
+        socket: flags['tmux-socket'],
+        intervalMs: flags.interval,
+        vendor: flags.vendor,
+        process: flags.process,
+        signal: controller.signal,
+      })) {
+        this.log(JSON.stringify({ at: new Date().toISOString(), ...result }));
+      }
+    } catch (error) {
+      if (!interrupted) {
+        this.logToStderr(`ptyscreen: ${toPtyscreenError(error).format()}`);
+        this.exit(EXIT_INVALID);
+      }
+    }
+    if (interrupted) this.exit(130);
+  }
+}
