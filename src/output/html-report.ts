@@ -33,9 +33,10 @@ function timelineBar(transitions: readonly Transition[]): string {
   const end = Math.max(transitions[transitions.length - 1]!.entry.t + 1, 1);
   const segments = transitions.map(({ entry }, i) => {
     const next = transitions[i + 1]?.entry.t ?? end;
-    const width = Math.max(((next - entry.t) / end) * 100, 0.5);
+    // Each state fills the bar for as long as it lasted; a floor keeps a blink visible and clickable.
+    const grow = Math.max(next - entry.t, end / 200);
     const title = `${entry.t.toFixed(2)}s ${entryLabel(entry)}`;
-    return `<a class="seg" href="#t${i}" style="width:${width.toFixed(3)}%;background:${STATE_COLOURS[entry.state]}" title="${escapeHtml(title)}"></a>`;
+    return `<a class="seg" href="#t${i}" style="flex-grow:${grow.toFixed(3)};background:${STATE_COLOURS[entry.state]}" title="${escapeHtml(title)}"></a>`;
   });
   return `<div class="bar">${segments.join('')}</div>`;
 }
@@ -67,7 +68,7 @@ export function renderHtmlReport(reports: readonly RecordingReport[]): string {
 <style>
 body{font-family:system-ui,sans-serif;margin:2em;background:#fafafa;color:#222}
 .bar{display:flex;height:28px;border:1px solid #444;margin:1em 0;border-radius:4px;overflow:hidden}
-.seg{display:block;height:100%}
+.seg{display:block;height:100%;flex-basis:0}
 .dot{display:inline-block;width:.8em;height:.8em;border-radius:50%;margin-right:.4em;vertical-align:middle}
 .legend span{margin-right:1.2em}
 pre.screen{background:#111;color:#ddd;padding:.8em;font:12px/1.25 monospace;overflow-x:auto;border-radius:4px}

@@ -1,0 +1,61 @@
+// `ptyscreen capture -- COMMAND`: runs a command in a terminal and saves what its screen shows, for fixtures.
+import { Command, Flags } from '@oclif/core';
+import { captureCommand, writeFileAtomic } from '../capture/tmux-session.js';
+import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
+
+export default class Capture extends Command {
+  static override summary = 'Run a command in a terminal and save its screen as a capture envelope.';
+
+  static override description = [
+    'Runs COMMAND in a private tmux server at the given size and attaches your terminal to it. Use',
+    'the program as you normally would; detach with the tmux prefix and d (Ctrl-b d) when the screen',
+    'shows what you want to capture, or let the program exit. The screen at that moment is written to',
+    '--out as a capture envelope (schemas/capture.schema.json) with the foreground process, its command',
+    'line and the size; --cast also records everything the program printed as an asciicast recording.',
+    'Without a terminal (or with --no-attach) it runs for --duration seconds or until the command exits.',
+  ].join('\n');
+
+  static override examples = [
+    '<%= config.bin %> capture --out trust.json --cast trust.cast -- claude',
+    '<%= config.bin %> capture --out shot.json --no-attach --duration 5 --cols 80 --rows 24 -- gemini',
+  ];
+
+  static override strict = false;
+
+  static override flags = {
+    out: Flags.string({ description: 'where to write the capture envelope (JSON)', required: true }),
+    cast: Flags.string({ description: 'also record the session as an asciicast v2 file' }),
+    cols: Flags.integer({ description: 'terminal width', default: 120, min: 20, max: 1000 }),
+    rows: Flags.integer({ description: 'terminal height', default: 40, min: 5, max: 500 }),
+    vendor: Flags.string({ description: 'the vendor id to record in the envelope (e.g. claude-code)' }),
+    attach: Flags.boolean({ description: 'attach this terminal to the session (default when it is a terminal)', allowNo: true }),
+    duration: Flags.integer({ description: 'without attaching: seconds to run before the capture', default: 10, min: 1 }),
+  };
+
+  async run(): Promise<void> {
+    const { argv, flags } = await this.parse(Capture);
+    const command = argv as string[];
+    if (command.length === 0) this.error('give the command to run after --, e.g. ptyscreen capture --out x.json -- claude', { exit: EXIT_INVALID });
+    const controller = new AbortController();
+    const stop = (): void => controller.abort();
+    process.once('SIGINT', stop);
+    try {
+      const envelope = await captureCommand({
+        command,
+        cols: flags.cols,
+        rows: flags.rows,
+        castFile: flags.cast,
+        attach: flags.attach ?? (process.stdin.isTTY === true && process.stdout.isTTY === true),
+        durationSeconds: flags.duration,
+        signal: controller.signal,
+      });
+      const withVendor = flags.vendor === undefined ? envelope : { ...envelope, vendor: flags.vendor };
+      await writeFileAtomic(flags.out, `${JSON.stringify(withVendor, null, 2)}\n`);
+      this.logToStderr(`ptyscreen: wrote ${flags.out}${flags.cast ? ` and ${flags.cast}` : ''} (process ${envelope.process})`);
+    } catch (error) {
+      this.logToStderr(`ptyscreen: ${toPtyscreenError(error).format()}`);
+      this.exit(EXIT_INVALID);
+    }
+    if (controller.signal.aborted) this.exit(130);
+  }
+}
