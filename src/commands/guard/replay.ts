@@ -1,0 +1,113 @@
+// `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
+import { Args, Command, Flags } from '@oclif/core';
+import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';
+import {
+  checkExpectations,
+  checkSnapshot,
+  renderSummary,
+  replayFile,
+  toJsonReport,
+  TRANSCRIPT_FORMATS,
+  type ReplayReport,
+  type ReplayVerdict,
+  type TranscriptFormat,
+} from '../../transcript/index.js';
+
+export default class GuardReplay extends Command {
+  static override summary = 'Replay prompt transcripts through the auto-proceed loop guard.';
+
+  static override description = [
+    'Each FILE is a transcript: the native JSON Lines format (schemas/transcript.schema.json), a',
+    'Claude Code session log, or a Codex CLI rollout log; the format is detected from the first line',
+    'unless --from says. Every feed attempt gets an action: feed, steer, advance, halt, or halted',
+    '(not fed because an earlier halt stands until manual input).',
+    '',
+    'Exit codes: 0 ok; 1 an --expect, --expect-halt-at or --snapshot check failed; 2 bad usage or',
+    'an unreadable or malformed transcript.',
+  ].join('\n');
+
+  static override examples = [
+    '<%= config.bin %> guard replay session.jsonl',
+    '<%= config.bin %> guard replay test/transcripts/*.jsonl --snapshot',
+    '<%= config.bin %> guard replay loop.jsonl --expect halted --expect-halt-at 7',
+    'cat transcript.jsonl | <%= config.bin %> guard replay - --json',
+  ];
+
+  static override strict = false;
+
+  static override args = {
+    file: Args.string({ description: 'transcript files; - reads stdin', required: true }),
+  };
+
+  static override flags = {
+    json: Flags.boolean({ description: 'print a JSON array with one report per file' }),
+    'repeat-threshold': Flags.integer({
+      description: 'identical feeds in a row that halt (at least 2)',
+      min: 2,
+      default: 2,
+    }),
+    'window-size': Flags.integer({ description: 'recent feeds the guard keeps (raised to the threshold if lower)', min: 1, default: 3 }),
+    from: Flags.string({
+      description: 'transcript format',
+      options: ['auto', ...TRANSCRIPT_FORMATS],
+      default: 'auto',
+    }),
+    expect: Flags.string({ description: 'exit 1 unless every file reaches this verdict', options: ['clean', 'halted'] }),
+    'expect-halt-at': Flags.integer({
+      description: 'exit 1 unless halts fire at exactly these lines (repeat the flag for several)',
+      min: 1,
+      multiple: true,
+      // One value per flag: a greedy flag would swallow the transcript paths that follow it.
+      multipleNonGreedy: true,
+    }),
+    snapshot: Flags.boolean({
+      description: 'exit 1 when the decisions differ from the snapshot beside each transcript (x.jsonl → x.expected.json)',
+      exclusive: ['update-snapshot'],
+    }),
+    'update-snapshot': Flags.boolean({ description: 'write the snapshot beside each transcript' }),
+  };
+
+  async run(): Promise<void> {
+    const { argv, flags } = await this.parse(GuardReplay);
+    const files = argv as string[];
+    const reports: ReplayReport[] = [];
+    let exitCode = EXIT_OK;
+    const fail = (code: number, message: string): void => {
+      this.logToStderr(message);
+      exitCode = Math.max(exitCode, code);
+    };
+
+    for (const file of files) {
+      try {
+        const report = await replayFile(file, {
+          repeatThreshold: flags['repeat-threshold'],
+          windowSize: flags['window-size'],
+          from: flags.from as TranscriptFormat | 'auto',
+          // Decisions are only needed for printing them or comparing them; a summary stays flat.
+          keepDecisions: flags.json || flags.snapshot || flags['update-snapshot'],
+        });
+        reports.push(report);
+        if (!flags.json) this.log(renderSummary(report));
+        for (const failure of checkExpectations(report, {
+          verdict: flags.expect as ReplayVerdict | undefined,
+          haltLines: flags['expect-halt-at'],
+        })) {
+          fail(EXIT_FINDINGS, `${file}: ${failure}`);
+        }
+        if (flags.snapshot || flags['update-snapshot']) {
+          const outcome = await checkSnapshot(report, flags['update-snapshot']);
+          if (outcome.status === 'written' && !flags.json) this.log(`  snapshot written: ${outcome.path}`);
+          if (outcome.status === 'mismatch') {
+            const detail = outcome.differences.map((line) => `  ${line}`).join('\n');
+            fail(EXIT_FINDINGS, `${file}: snapshot mismatch with ${outcome.path}\n${detail}\n  (run with --update-snapshot to accept the new decisions)`);
+          }
+        }
+      } catch (error) {
+        fail(EXIT_INVALID, toPtyscreenError(error, file).format());
+      }
+    }
+
+    if (flags.json) this.log(JSON.stringify(reports.map(toJsonReport), null, 2));
+    if (exitCode !== EXIT_OK) this.exit(exitCode);
+  }
+}

@@ -1,0 +1,64 @@
+// Tells a native transcript from a Claude Code session log or a Codex rollout by its first line.
+import { createClaudeCodeDecoder } from './claude-code-format.js';
+import { createCodexDecoder } from './codex-format.js';
+import { type TranscriptDecoder } from './decoder.js';
+import { EVENT_TYPES, type EventSink, type TranscriptFormat } from './events.js';
+import { isPlainObject } from './json-line.js';
+import { createNativeDecoder } from './native-format.js';
+
+export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['native', 'claude-code', 'codex'];
+
+const CODEX_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
+const CLAUDE_CODE_TYPES = new Set(['user', 'assistant', 'system', 'summary', 'file-history-snapshot', 'queue-operation']);
+
+/**
+ * The format a first line belongs to. Anything unrecognised is taken as native, so a mistyped
+ * native line is reported by the schema ("type" must be one of …) rather than as a guess.
+ */
+export function detectFormat(firstLine: string): TranscriptFormat {
+  let value: unknown;
+  try {
+    value = JSON.parse(firstLine);
+  } catch {
+    return 'native';
+  }
+  if (!isPlainObject(value)) return 'native';
+  const type = value['type'];
+  if ((EVENT_TYPES as readonly unknown[]).includes(type)) return 'native';
+  if (typeof type === 'string' && CODEX_TYPES.has(type) && isPlainObject(value['payload'])) return 'codex';
+  if ((typeof type === 'string' && CLAUDE_CODE_TYPES.has(type)) || 'sessionId' in value || 'parentUuid' in value) {
+    return 'claude-code';
+  }
+  return 'native';
+}
+
+export function createTranscriptDecoder(format: TranscriptFormat, file: string): TranscriptDecoder {
+  switch (format) {
+    case 'native':
+      return createNativeDecoder(file);
+    case 'claude-code':
+      return createClaudeCodeDecoder(file);
+    case 'codex':
+      return createCodexDecoder(file);
+  }
+}
+
+/** A decoder that picks the format from the first non-blank line, then hands every line to it. */
+export function createDetectingDecoder(file: string): TranscriptDecoder {
+  let chosen: TranscriptDecoder | undefined;
+  return {
+    get format(): TranscriptFormat {
+      return chosen?.format ?? 'native';
+    },
+    line(text: string, line: number, emit: EventSink) {
+      if (chosen === undefined) {
+        if (text.trim().length === 0) return;
+        chosen = createTranscriptDecoder(detectFormat(text), file);
+      }
+      chosen.line(text, line, emit);
+    },
+    end(emit: EventSink) {
+      chosen?.end(emit);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// Splits a file or stdin into lines chunk by chunk, so memory stays flat however long the input.
+import { createReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
+import { PtyscreenError, toPtyscreenError } from '../errors.js';
+
+export type LineHandler = (text: string, line: number) => void;
+
+// A megabyte a read: fewer trips through the event loop, and still nothing like the whole file.
+const CHUNK_BYTES = 1 << 20;
+// Session logs hold whole tool outputs on one line, so lines run to megabytes; past this cap a
+// line is taken as a runaway (no newline at all) rather than grown without end.
+export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+
+/**
+ * Calls `onLine` for every line of `source` (a path, or `-` for stdin) with its 1-based number,
+ * without the newline or a trailing CR, and resolves to the number of lines. The handler runs
+ * synchronously per line: no promise per line, which matters at a million lines.
+ */
+export async function forEachLine(source: string, onLine: LineHandler, chunkBytes = CHUNK_BYTES): Promise<number> {
+  const stream = source === '-' ? process.stdin : createReadStream(source, { highWaterMark: chunkBytes });
+  const splitter = createLineSplitter(onLine, source);
+  try {
+    for await (const chunk of stream) splitter.push(chunk as Buffer | string);
+  } catch (error) {
+    throw toPtyscreenError(error, source);
+  }
+  return splitter.end();
+}
+
+/** Calls `onLine` for every line of an in-memory text. */
+export function forEachLineOfText(text: string, onLine: LineHandler, source = '<text>'): number {
+  const splitter = createLineSplitter(onLine, source);
+  splitter.push(text);
+  return splitter.end();
+}
+
+interface LineSplitter {
+  push(chunk: Buffer | string): void;
+  end(): number;
+}
+
+function createLineSplitter(onLine: LineHandler, source: string): LineSplitter {
+  // StringDecoder keeps a multi-byte character cut between two chunks whole.
+  const decoder = new StringDecoder('utf8');
+  // The unfinished line, kept as pieces: re-concatenating a megabyte line per chunk is quadratic.
+  let pieces: string[] = [];
+  let piecesLength = 0;
+  let line = 0;
+
+  function emit(text: string): void {
+    line += 1;
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    onLine(text.endsWith('\r') ? text.slice(0, -1) : text, line);
+  }
+
+  function hold(text: string): void {
+    pieces.push(text);
+    piecesLength += text.length;
+    if (piecesLength > MAX_LINE_CHARS) {
+      throw new PtyscreenError(
+        'transcript.line_too_long',
+        `line is longer than ${MAX_LINE_CHARS / (1024 * 1024)} Mi characters with no newline; is this a JSON Lines file?`,
+        { file: source, line: line + 1 },
+      );
+    }
+  }
+
+  function takeHeld(tail: string): string {
+    if (pieces.length === 0) return tail;
+    const whole = pieces.join('') + tail;
+    pieces = [];
+    piecesLength = 0;
+    return whole;
+  }
+
+  return {
+    push(chunk) {
+      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      let end = text.indexOf('\n');
+      if (end === -1) {
+        if (text.length > 0) hold(text);
+        return;
+      }
+      emit(takeHeld(text.slice(0, end)));
+      let start = end + 1;
+      for (end = text.indexOf('\n', start); end !== -1; end = text.indexOf('\n', start)) {
+        emit(text.slice(start, end));
+        start = end + 1;
+      }
+      if (start < text.length) hold(text.slice(start));
+    },
+    end() {
+      const rest = takeHeld(decoder.end());
+      if (rest.length > 0) emit(rest);
+      return line;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Decodes the native transcript format: one event per JSON line, checked against the transcript schema.
+import { PtyscreenError } from '../errors.js';
+import { type EventSink, type TranscriptEvent } from './events.js';
+import { parseJsonLine } from './json-line.js';
+import { describeSchemaViolation } from './schema.js';
+import { type TranscriptDecoder } from './decoder.js';
+
+/**
+ * A hand-written mirror of schemas/transcript.schema.json for the shapes every valid line has.
+ * It exists for speed: ajv is only consulted when this says no, and then the schema decides
+ * (test/transcript/schema-agreement.test.ts holds the two to the same answers).
+ */
+export function isNativeEvent(value: unknown): value is TranscriptEvent {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const event = value as Record<string, unknown>;
+  switch (event['type']) {
+    case 'auto':
+    case 'grounded':
+      return isNonEmptyString(event['prompt']) && onlyKeys(event, 'prompt');
+    case 'manual':
+    case 'reply':
+      return typeof event['text'] === 'string' && onlyKeys(event, 'text');
+    case 'todos':
+      return Array.isArray(event['todos']) && event['todos'].every(isTodo) && onlyKeys(event, 'todos');
+    default:
+      return false;
+  }
+}
+
+function isTodo(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const todo = value as Record<string, unknown>;
+  const status = todo['status'];
+  if (!isNonEmptyString(todo['id']) || !isNonEmptyString(todo['content'])) return false;
+  if (status !== 'pending' && status !== 'in_progress' && status !== 'completed') return false;
+  let keys = 3;
+  if ('activeForm' in todo) {
+    if (typeof todo['activeForm'] !== 'string') return false;
+    keys += 1;
+  }
+  return countKeys(todo) === keys;
+}
+
+/** True when the event holds `type`, `field`, and at most a string `note`. */
+function onlyKeys(event: Record<string, unknown>, field: string): boolean {
+  let keys = 2;
+  if ('note' in event) {
+    if (typeof event['note'] !== 'string') return false;
+    keys += 1;
+  }
+  return field in event && countKeys(event) === keys;
+}
+
+function countKeys(object: object): number {
+  let count = 0;
+  // for…in over a JSON.parse result sees only own keys, and allocates nothing, unlike Object.keys.
+  for (const _ in object) count += 1;
+  return count;
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/** One native line to an event, or a PtyscreenError naming the line and what is wrong. */
+export function decodeNativeLine(text: string, line: number, file: string): TranscriptEvent {
+  const value = parseJsonLine(text, line, file);
+  if (isNativeEvent(value)) return value;
+  const problem = describeSchemaViolation(value);
+  // The schema is the truth: should it accept what the fast check refused, the line is valid.
+  if (problem === null) return value as TranscriptEvent;
+  throw new PtyscreenError('transcript.schema', problem, { file, line });
+}
+
+export function createNativeDecoder(file: string): TranscriptDecoder {
+  return {
+    format: 'native',
+    line(text: string, line: number, emit: EventSink) {
+      // A line opening with `{` is the common case; only others can be blank.
+      if (text.charCodeAt(0) !== 123 && text.trim().length === 0) return;
+      emit(decodeNativeLine(text, line, file), line);
+    },
+    end() {},
+  };
+}

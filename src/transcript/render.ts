@@ -1,0 +1,41 @@
+// Renders replay reports for people (the default output) and as the JSON that --json prints.
+import { type ReplayHalt } from './events.js';
+import { type ReplayReport } from './report.js';
+
+const PROMPT_SHOWN = 72;
+
+/** The report as `--json` prints it, in a fixed key order. */
+export function toJsonReport(report: ReplayReport): object {
+  const { source, format, events, decisions, halts, verdict } = report;
+  return { source, format, events, decisions, halts, verdict };
+}
+
+/** A heading line per transcript, then one line per halt: where it fired, why, and the prompt. */
+export function renderSummary(report: ReplayReport): string {
+  const attempts = `${report.events} events, ${report.attempts} feed attempts`;
+  const heading =
+    report.verdict === 'clean'
+      ? `${report.source}: clean (${attempts}, no halt)`
+      : `${report.source}: halted (${attempts}, ${report.halts.length} ${report.halts.length === 1 ? 'halt' : 'halts'})`;
+  return [heading, ...report.halts.map((halt) => `  line ${halt.line}: ${describeHalt(halt)}`)].join('\n');
+}
+
+function describeHalt(halt: ReplayHalt): string {
+  const prompt = shorten(halt.prompt);
+  switch (halt.reason) {
+    case 'repeat':
+      return `halt, the same prompt was about to be fed again: ${prompt}`;
+    case 'no_progress':
+      return `halt, the board did not move even after a steer: ${prompt}`;
+    case 'advancement_exhausted':
+      return `halt, advancing past stalled todos did not move the board either: ${prompt}`;
+  }
+}
+
+/** The prompt's first non-blank line, cut to fit a terminal line; `…` marks anything left out. */
+function shorten(prompt: string): string {
+  const lines = prompt.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line.length > 0);
+  const first = lines[0] ?? '';
+  const cut = first.length > PROMPT_SHOWN ? `${first.slice(0, PROMPT_SHOWN - 1)}…` : lines.length > 1 ? `${first} …` : first;
+  return JSON.stringify(cut);
+}

@@ -1,0 +1,42 @@
+// Replays a transcript file, stdin or text end to end: lines → decoder → driver → report.
+import { toPtyscreenError } from '../errors.js';
+import { type TranscriptDecoder } from './decoder.js';
+import { createTranscriptDecoder, createDetectingDecoder } from './detect-format.js';
+import { type TranscriptFormat } from './events.js';
+import { forEachLine, forEachLineOfText } from './line-reader.js';
+import { createReplayCollector, type CollectOptions, type ReplayReport } from './report.js';
+
+export interface ReplaySourceOptions extends CollectOptions {
+  /** The transcript's format; `auto` (the default) detects it from the first line. */
+  from?: TranscriptFormat | 'auto';
+}
+
+/**
+ * Replays a transcript file (`-` for stdin), streaming: the file is never held whole. Throws a
+ * PtyscreenError naming the file (and line) when it cannot be read or a line is malformed.
+ */
+export async function replayFile(source: string, options: ReplaySourceOptions = {}): Promise<ReplayReport> {
+  const decoder = decoderFor(source, options);
+  const collector = createReplayCollector(options);
+  try {
+    await forEachLine(source, (text, line) => decoder.line(text, line, collector.sink));
+    decoder.end(collector.sink);
+  } catch (error) {
+    throw toPtyscreenError(error, source);
+  }
+  return collector.finish(source, decoder.format);
+}
+
+/** Replays a transcript held in memory; `source` names it in the report and in errors. */
+export function replayText(text: string, options: ReplaySourceOptions = {}, source = '<text>'): ReplayReport {
+  const decoder = decoderFor(source, options);
+  const collector = createReplayCollector(options);
+  forEachLineOfText(text, (line, number) => decoder.line(line, number, collector.sink), source);
+  decoder.end(collector.sink);
+  return collector.finish(source, decoder.format);
+}
+
+function decoderFor(source: string, options: ReplaySourceOptions): TranscriptDecoder {
+  const from = options.from ?? 'auto';
+  return from === 'auto' ? createDetectingDecoder(source) : createTranscriptDecoder(from, source);
+}

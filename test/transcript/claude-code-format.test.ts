@@ -1,0 +1,111 @@
+// Claude Code session logs: typed input is manual, tool results are not, TodoWrite is the board, a turn's last text is its reply.
+import { describe, expect, it } from 'vitest';
+import { PtyscreenError } from '../../src/errors.js';
+import { createClaudeCodeDecoder, type LocatedEvent } from '../../src/transcript/index.js';
+
+const decode = (...entries: object[]): LocatedEvent[] => {
+  const decoder = createClaudeCodeDecoder('session.jsonl');
+  const events: LocatedEvent[] = [];
+  const sink = (event: LocatedEvent | Omit<LocatedEvent, 'line'>, line: number): void => {
+    events.push({ ...event, line } as LocatedEvent);
+  };
+  entries.forEach((entry, index) => decoder.line(JSON.stringify(entry), index + 1, sink));
+  decoder.end(sink);
+  return events;
+};
+const user = (content: unknown, extra: object = {}): object => ({ type: 'user', sessionId: 's', message: { role: 'user', content }, ...extra });
+const assistant = (...content: object[]): object => ({ type: 'assistant', sessionId: 's', message: { role: 'assistant', content } });
+const text = (value: string): object => ({ type: 'text', text: value });
+const toolUse = (name: string, input: object): object => ({ type: 'tool_use', id: 'toolu_1', name, input });
+const toolResult = (value: string): object => user([{ type: 'tool_result', tool_use_id: 'toolu_1', content: value }]);
+
+describe('createClaudeCodeDecoder', () => {
+  it('reads typed input as manual input that may be an orchestrator feed', () => {
+    expect(decode(user('fix the bug'), user([text('and the docs')]))).toEqual([
+      { type: 'manual', text: 'fix the bug', mayEchoFeed: true, line: 1 },
+      { type: 'manual', text: 'and the docs', mayEchoFeed: true, line: 2 },
+    ]);
+  });
+
+  it('does not take tool results, meta lines, compaction summaries or harness text as input', () => {
+    expect(
+      decode(
+        toolResult('ok'),
+        user('<system-reminder>x</system-reminder>', { isMeta: true }),
+        user('This session is being continued from a previous conversation.', { isCompactSummary: true }),
+        user('<local-command-stdout>Set model</local-command-stdout>'),
+        user('<local-command-caveat>Caveat: …</local-command-caveat>'),
+        user('   '),
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes an interrupt as a person stepping in, never as a feed', () => {
+    expect(decode(user([text('[Request interrupted by user]')]))).toEqual([
+      { type: 'manual', text: '[Request interrupted by user]', mayEchoFeed: false, line: 1 },
+    ]);
+  });
+
+  it('takes a typed slash command as input', () => {
+    expect(decode(user('<command-name>/clear</command-name>'))).toHaveLength(1);
+  });
+
+  it('releases a turn\'s final text as one reply, at its line, when input follows', () => {
+    expect(decode(user('go'), assistant(text('Done.')), assistant(text('<nextsteps>\n- Ship\n</nextsteps>')), user('next'))).toEqual([
+      { type: 'manual', text: 'go', mayEchoFeed: true, line: 1 },
+      { type: 'reply', text: 'Done.\n<nextsteps>\n- Ship\n</nextsteps>', line: 3 },
+      { type: 'manual', text: 'next', mayEchoFeed: true, line: 4 },
+    ]);
+  });
+
+  it('drops narration that a tool call followed, and releases the last text at the end of the log', () => {
+    expect(decode(assistant(text('Let me look.'), toolUse('Read', { file_path: 'a' })), toolResult('…'), assistant(text('Fixed.')))).toEqual([
+      { type: 'reply', text: 'Fixed.', line: 3 },
+    ]);
+  });
+
+  it('reads TodoWrite as the board, with ids from the text when the call has none', () => {
+    const todos = [
+      { content: 'Parse the flag', status: 'completed', activeForm: 'Parsing the flag' },
+      { content: 'Test it', status: 'in_progress', activeForm: 'Testing it' },
+      { content: 'Test it', status: 'pending', activeForm: 'Testing it' },
+      { content: 'Old style', status: 'pending', id: '7', priority: 'high' },
+      { content: 'Odd status', status: 'blocked' },
+      { status: 'pending' },
+    ];
+    expect(decode(assistant(toolUse('TodoWrite', { todos })))).toEqual([
+      {
+        type: 'todos',
+        line: 1,
+        todos: [
+          { id: 'Parse the flag', content: 'Parse the flag', status: 'completed', activeForm: 'Parsing the flag' },
+          { id: 'Test it', content: 'Test it', status: 'in_progress', activeForm: 'Testing it' },
+          { id: 'Test it #2', content: 'Test it', status: 'pending', activeForm: 'Testing it' },
+          { id: '7', content: 'Old style', status: 'pending' },
+          { id: 'Odd status', content: 'Odd status', status: 'pending' },
+        ],
+      },
+    ]);
+  });
+
+  it('skips subagent (sidechain) lines and lines of other types', () => {
+    expect(
+      decode(
+        { ...(assistant(text('<nextsteps>- x</nextsteps>')) as object), isSidechain: true },
+        { type: 'summary', summary: 's', leafUuid: 'u' },
+        { type: 'system', subtype: 'turn_duration', durationMs: 1 },
+        { type: 'file-history-snapshot', snapshot: {} },
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the line of invalid JSON', () => {
+    const decoder = createClaudeCodeDecoder('session.jsonl');
+    try {
+      decoder.line('{"type":', 12, () => undefined);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as PtyscreenError).format()).toMatch(/^session\.jsonl:12(:\d+)?: not valid JSON/);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+// `ptyscreen guard replay` end to end, as CI runs it: node bin/run.js on the built package.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, appendFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const transcripts = readdirSync(join(root, 'test/transcripts'))
+  .filter((name) => name.endsWith('.jsonl'))
+  .map((name) => `test/transcripts/${name}`);
+
+function ptyscreen(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['bin/run.js', 'guard', 'replay', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('ptyscreen guard replay', () => {
+  it('passes every snapshot in test/transcripts', () => {
+    const run = ptyscreen([...transcripts, '--snapshot']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('test/transcripts/auto-loop-first-refeed.jsonl: halted');
+  });
+
+  it('fails with exit 1 and a readable diff when a transcript no longer matches its snapshot', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-cli-'));
+    copyFileSync(join(root, 'test/transcripts/auto-do-x-then-y-then-x.jsonl'), join(dir, 'changed.jsonl'));
+    copyFileSync(join(root, 'test/transcripts/auto-do-x-then-y-then-x.expected.json'), join(dir, 'changed.expected.json'));
+    appendFileSync(join(dir, 'changed.jsonl'), '{"type":"auto","prompt":"Commit the fix"}\n');
+    const run = ptyscreen([join(dir, 'changed.jsonl'), '--snapshot']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`snapshot mismatch with ${join(dir, 'changed.expected.json')}`);
+    expect(run.stderr).toContain('verdict: expected "clean", got "halted"');
+    expect(run.stderr).toContain('  + {"line":8,"type":"auto","action":"halt","runLength":2,"prompt":"Commit the fix","reason":"repeat"}');
+    expect(run.stderr).toContain('--update-snapshot');
+  });
+
+  it('checks --expect and --expect-halt-at, exiting 1 on a mismatch', () => {
+    const file = 'test/transcripts/auto-loop-first-refeed.jsonl';
+    expect(ptyscreen([file, '--expect', 'halted', '--expect-halt-at', '5']).status).toBe(0);
+    // The flag takes one value each time, so a path after it is still a path.
+    expect(ptyscreen(['--expect-halt-at', '5', file]).status).toBe(0);
+    const wrong = ptyscreen([file, '--expect', 'clean', '--expect-halt-at', '4']);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('expected the verdict clean, got halted (first halt at line 5)');
+    expect(wrong.stderr).toContain('expected halts at line 4; halts fired at line 5');
+  });
+
+  it('prints one JSON report per file with --json, reading stdin for -', () => {
+    const input = '{"type":"auto","prompt":"a"}\n{"type":"auto","prompt":"A"}\n';
+    const run = ptyscreen(['-', '--json', '--repeat-threshold', '3', '--window-size', '5'], input);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([
+      {
+        source: '-',
+        format: 'native',
+        events: 2,
+        decisions: [
+          { line: 1, type: 'auto', action: 'feed', runLength: 1, prompt: 'a' },
+          { line: 2, type: 'auto', action: 'feed', runLength: 2, prompt: 'A' },
+        ],
+        halts: [],
+        verdict: 'clean',
+      },
+    ]);
+  });
+
+  it('exits 2 naming the file and line of a malformed transcript, and still reports the others', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-cli-'));
+    writeFileSync(join(dir, 'bad.jsonl'), '{"type":"auto","prompt":"a"}\n{"type":"atuo","prompt":"a"}\n');
+    const run = ptyscreen([join(dir, 'bad.jsonl'), join(dir, 'missing.jsonl'), 'test/transcripts/manual-clears-run.jsonl']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`${join(dir, 'bad.jsonl')}:2: "type" must be one of auto, grounded, manual, todos, reply; got "atuo"`);
+    expect(run.stderr).toContain(`${join(dir, 'missing.jsonl')}: cannot read: no such file; check the path`);
+    expect(run.stdout).toContain('test/transcripts/manual-clears-run.jsonl: clean');
+  });
+
+  it('refuses a threshold below 2 as a usage error', () => {
+    expect(ptyscreen(['test/transcripts/manual-clears-run.jsonl', '--repeat-threshold', '1']).status).toBe(2);
+  });
+});

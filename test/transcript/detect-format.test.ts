@@ -1,0 +1,42 @@
+// detectFormat tells native transcripts, Claude Code session logs and Codex rollouts apart by the first line.
+import { describe, expect, it } from 'vitest';
+import { PtyscreenError } from '../../src/errors.js';
+import { detectFormat, replayText } from '../../src/transcript/index.js';
+
+describe('detectFormat', () => {
+  it.each([
+    ['{"type":"auto","prompt":"x"}', 'native'],
+    ['{"type":"todos","todos":[]}', 'native'],
+    ['{"type":"atuo","prompt":"x"}', 'native'],
+    ['not json', 'native'],
+    ['[1]', 'native'],
+    ['{"type":"summary","summary":"s","leafUuid":"u"}', 'claude-code'],
+    ['{"parentUuid":null,"sessionId":"s","type":"user","message":{"role":"user","content":"hi"}}', 'claude-code'],
+    ['{"type":"file-history-snapshot","messageId":"m","snapshot":{}}', 'claude-code'],
+    ['{"type":"something-new","sessionId":"s"}', 'claude-code'],
+    ['{"timestamp":"t","type":"session_meta","payload":{"id":"x"}}', 'codex'],
+    ['{"timestamp":"t","type":"response_item","payload":{"type":"message"}}', 'codex'],
+    ['{"type":"session_meta"}', 'native'],
+  ])('%s → %s', (line, format) => {
+    expect(detectFormat(line)).toBe(format);
+  });
+
+  it('skips blank lines before deciding, and reports the format it used', () => {
+    expect(replayText('\n\n{"type":"summary","summary":"s"}\n').format).toBe('claude-code');
+    expect(replayText('').format).toBe('native');
+  });
+
+  it('lets the caller force a format', () => {
+    const text = '{"type":"user","message":{"content":"hi"}}\n';
+    expect(replayText(text, { from: 'claude-code' }).events).toBe(1);
+    const forced = (): unknown => replayText(text, { from: 'native' }, 'x.jsonl');
+    expect(forced).toThrow(PtyscreenError);
+    expect(() => {
+      try {
+        forced();
+      } catch (error) {
+        throw new Error((error as PtyscreenError).format());
+      }
+    }).toThrow(/^x\.jsonl:1: "type" must be one of/);
+  });
+});

@@ -1,0 +1,55 @@
+// forEachLine splits files and text into numbered lines, whatever the chunk boundaries and line endings.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PtyscreenError } from '../../src/errors.js';
+import { forEachLine, forEachLineOfText } from '../../src/transcript/index.js';
+
+const collect = (text: string): [string, number][] => {
+  const lines: [string, number][] = [];
+  forEachLineOfText(text, (line, number) => lines.push([line, number]));
+  return lines;
+};
+
+describe('forEachLineOfText', () => {
+  it.each([
+    ['', []],
+    ['a', [['a', 1]]],
+    ['a\n', [['a', 1]]],
+    ['a\nb', [['a', 1], ['b', 2]]],
+    ['a\r\nb\r\n', [['a', 1], ['b', 2]]],
+    ['\n\na\n', [['', 1], ['', 2], ['a', 3]]],
+    ['\ufeffa\nb', [['a', 1], ['b', 2]]],
+  ])('splits %j', (text, lines) => {
+    expect(collect(text)).toEqual(lines);
+  });
+});
+
+describe('forEachLine', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-lines-'));
+
+  it.each([2, 5, 4096, 1 << 20])('keeps lines and multi-byte characters whole across %i-byte chunks', async (chunkBytes) => {
+    const lines = Array.from({ length: 200 }, (_, i) => `${i} ${'é€😀'.repeat(i % 40)}${i % 3 === 0 ? '\r' : ''}`);
+    const path = join(dir, `many-${chunkBytes}.jsonl`);
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    const seen: string[] = [];
+    expect(await forEachLine(path, (line) => seen.push(line), chunkBytes)).toBe(200);
+    expect(seen).toEqual(lines.map((line) => line.replace(/\r$/, '')));
+  });
+
+  it('reads a line far longer than a chunk', async () => {
+    const path = join(dir, 'long.jsonl');
+    const long = 'x'.repeat(300_000);
+    writeFileSync(path, `a\n${long}\nb`);
+    const seen: string[] = [];
+    await forEachLine(path, (line) => seen.push(line));
+    expect(seen).toEqual(['a', long, 'b']);
+  });
+
+  it('turns a missing file into a PtyscreenError naming it', async () => {
+    const missing = join(dir, 'missing.jsonl');
+    await expect(forEachLine(missing, () => undefined)).rejects.toThrow(PtyscreenError);
+    await expect(forEachLine(missing, () => undefined)).rejects.toThrow(/no such file/);
+  });
+});

@@ -1,0 +1,67 @@
+// The native transcript format: every malformed line is an error naming its line and what is wrong.
+import { describe, expect, it } from 'vitest';
+import { PtyscreenError } from '../../src/errors.js';
+import { decodeNativeLine, replayText } from '../../src/transcript/index.js';
+
+const problem = (line: string): string => {
+  try {
+    decodeNativeLine(line, 7, 'transcripts/x.jsonl');
+  } catch (error) {
+    expect(error).toBeInstanceOf(PtyscreenError);
+    return (error as PtyscreenError).format();
+  }
+  throw new Error(`accepted: ${line}`);
+};
+
+describe('decodeNativeLine', () => {
+  it.each([
+    ['{"type":"auto","prompt":"go"}', { type: 'auto', prompt: 'go' }],
+    ['{"type":"grounded","prompt":"go","note":"why"}', { type: 'grounded', prompt: 'go', note: 'why' }],
+    ['{"type":"manual","text":""}', { type: 'manual', text: '' }],
+    ['{"type":"reply","text":"done"}', { type: 'reply', text: 'done' }],
+    ['{"type":"todos","todos":[]}', { type: 'todos', todos: [] }],
+    [
+      '{"type":"todos","todos":[{"id":"1","content":"a","status":"in_progress","activeForm":"doing a"}]}',
+      { type: 'todos', todos: [{ id: '1', content: 'a', status: 'in_progress', activeForm: 'doing a' }] },
+    ],
+  ])('accepts %s', (line, event) => {
+    expect(decodeNativeLine(line, 1, 'x.jsonl')).toEqual(event);
+  });
+
+  it.each([
+    ['{"type":"atuo","prompt":"x"}', 'transcripts/x.jsonl:7: "type" must be one of auto, grounded, manual, todos, reply; got "atuo"'],
+    ['{"type":5}', 'transcripts/x.jsonl:7: "type" must be one of auto, grounded, manual, todos, reply; got number 5'],
+    ['{"prompt":"x"}', 'transcripts/x.jsonl:7: missing "type"; it must be one of auto, grounded, manual, todos, reply'],
+    ['{"type":"auto"}', 'transcripts/x.jsonl:7: an auto event is missing "prompt"'],
+    ['{"type":"auto","promt":"x"}', 'transcripts/x.jsonl:7: an auto event is missing "prompt"; found unknown field "promt" instead (a typo?)'],
+    ['{"type":"reply","text":"x","extra":1}', 'transcripts/x.jsonl:7: a reply event has an unknown field "extra"; allowed: type, text, note'],
+    ['{"type":"auto","prompt":""}', 'transcripts/x.jsonl:7: "prompt" must not be empty'],
+    ['{"type":"manual","text":null}', 'transcripts/x.jsonl:7: "text" must be a string; got null'],
+    ['{"type":"todos","todos":{}}', 'transcripts/x.jsonl:7: "todos" must be an array; got an object'],
+    [
+      '{"type":"todos","todos":[{"id":"1","content":"a","status":"done"}]}',
+      'transcripts/x.jsonl:7: "todos[0].status" must be one of pending, in_progress, completed; got "done"',
+    ],
+    ['{"type":"todos","todos":[{"id":"1","status":"pending"}]}', 'transcripts/x.jsonl:7: "todos[0]" is missing "content"'],
+    ['{"type":"auto","prompt":"x","note":3}', 'transcripts/x.jsonl:7: "note" must be a string; got number 3'],
+    ['[1,2]', 'transcripts/x.jsonl:7: each line must be a JSON object such as {"type":"auto","prompt":"…"}; got an array'],
+    ['"auto"', 'transcripts/x.jsonl:7: each line must be a JSON object such as {"type":"auto","prompt":"…"}; got "auto"'],
+  ])('rejects %s', (line, message) => {
+    expect(problem(line)).toBe(message);
+  });
+
+  it('names the line and column of invalid JSON', () => {
+    expect(problem('{"type":"auto","prompt":"x",}')).toMatch(/^transcripts\/x\.jsonl:7:29: not valid JSON \(.+\); each line must hold one complete JSON object$/);
+    expect(problem('{"type":"auto"')).toMatch(/^transcripts\/x\.jsonl:7(:\d+)?: not valid JSON/);
+  });
+
+  it('reports the first bad line of a transcript with its number, blank lines counted', () => {
+    const text = '{"type":"auto","prompt":"a"}\n\n{"type":"auto","prompt":"b"}\n{"type":"auto","prompt":7}\n';
+    expect(() => replayText(text, {}, 't.jsonl')).toThrow(PtyscreenError);
+    try {
+      replayText(text, {}, 't.jsonl');
+    } catch (error) {
+      expect((error as PtyscreenError).format()).toBe('t.jsonl:4: "prompt" must be a string; got number 7');
+    }
+  });
+});
