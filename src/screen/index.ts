@@ -3,7 +3,7 @@
 export type { ProcessSignal, Screen } from './types.js';
 export type { AsciicastOptions, CaptureFormat, CaptureOptions, GeometryOptions } from './options.js';
 export { DEFAULT_MAX_BYTES } from './options.js';
-export { readCapture, readCaptureFromBuffer, readCaptureFromString } from './read-capture.js';
+export { readCapture, readCaptureFromBuffer, readCaptureFromStream, readCaptureFromString } from './read-capture.js';
 export { detectFormat, formatFromContent, formatFromName } from './detect.js';
 export {
   DEFAULT_QUIET_SECONDS,

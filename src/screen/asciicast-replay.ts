@@ -1,0 +1,116 @@
+// Plays an asciicast v2 recording into one emulator, yielding the screen whenever the output pauses.
+
+import { PtyscreenError } from '../errors.js';
+import { parseEvent, parseHeader, parseResize, type AsciicastEvent } from './asciicast-format.js';
+import type { ChunkSource } from './chunk-source.js';
+import { checkGeometryOptions } from './geometry.js';
+import { readLines, type SourceLine } from './line-reader.js';
+import type { AsciicastOptions } from './options.js';
+import { AsciicastPlayer } from './asciicast-player.js';
+import type { Screen } from './types.js';
+
+export interface SettledScreen {
+  /** Recording time, in seconds, of the last output before the pause (0 when there was none). */
+  readonly t: number;
+  readonly screen: Screen;
+}
+
+export interface ReplayOptions extends AsciicastOptions {
+  /** Yield a screen after each pause in output this long; undefined yields only the final screen. */
+  readonly quietSeconds?: number | undefined;
+  /** Also yield a screen when output has gone on this long without a pause (a spinner never pauses). */
+  readonly maxIntervalSeconds?: number | undefined;
+}
+
+// One event's data larger than this is not a terminal recording any more.
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
+// Recording times are decimal fractions; a pause of exactly quietSeconds must count despite rounding.
+const TIME_EPSILON = 1e-9;
+
+function overlongLine(line: SourceLine, file: string): PtyscreenError {
+  return new PtyscreenError(
+    'capture.asciicast',
+    `line is ${line.bytes} bytes, over the ${MAX_LINE_BYTES}-byte limit for one event`,
+    { file, line: line.number },
+  );
+}
+
+export async function* replayAsciicast(source: ChunkSource, file: string, options: ReplayOptions = {}): AsyncGenerator<SettledScreen> {
+  checkGeometryOptions(options);
+  const { quietSeconds, maxIntervalSeconds } = options;
+  if (quietSeconds !== undefined && !(quietSeconds >= 0)) {
+    throw new PtyscreenError('capture.options', `quietSeconds must be a number of seconds, 0 or more, not ${quietSeconds}`);
+  }
+  if (maxIntervalSeconds !== undefined && !(maxIntervalSeconds > 0)) {
+    throw new PtyscreenError('capture.options', `maxIntervalSeconds must be a number of seconds above 0, not ${maxIntervalSeconds}`);
+  }
+  const lines = readLines(source, MAX_LINE_BYTES);
+  let player: AsciicastPlayer | undefined;
+  let lastChange: number | undefined;
+  // When the last screen was taken (or output began): measures maxIntervalSeconds.
+  let lastTaken: number | undefined;
+  try {
+    for await (const line of lines) {
+      if (player === undefined) {
+        if (line.text === undefined) throw overlongLine(line, file);
+        const header = parseHeader(line.text, { file, line: line.number });
+        player = new AsciicastPlayer(options.cols ?? header.width, options.rows ?? header.height);
+        continue;
+      }
+      const event = readEvent(line, file, options);
+      if (event === undefined || (event.code !== 'o' && event.code !== 'r')) continue;
+      const size = event.code === 'r' ? parseResizeOrSkip(event, line, file, options) : undefined;
+      if (event.code === 'r' && size === undefined) continue;
+      if (lastChange !== undefined) {
+        const paused = quietSeconds !== undefined && event.time - lastChange >= quietSeconds - TIME_EPSILON;
+        const overdue = maxIntervalSeconds !== undefined && event.time - (lastTaken as number) >= maxIntervalSeconds - TIME_EPSILON;
+        if (paused || overdue) {
+          player.askScreen(lastChange);
+          lastTaken = event.time;
+        }
+      } else lastTaken = event.time;
+      if (size === undefined) player.output(event.data);
+      else player.resize(size.cols, size.rows);
+      lastChange = event.time;
+      if (player.isBehind) await player.drain();
+      if (player.hasReady) yield* player.takeReady();
+    }
+    if (player === undefined) throw new PtyscreenError('capture.asciicast', 'empty recording: no asciicast header', { file, line: 1 });
+    player.askScreen(lastChange ?? 0);
+    await player.drain();
+    yield* player.takeReady();
+  } finally {
+    // xterm may still hold writes; it must finish them before it is disposed.
+    await player?.drain();
+    player?.dispose();
+    await lines.return(undefined);
+  }
+}
+
+/** A malformed line fails the replay, or under `lenient` is reported and skipped. */
+function skipOrThrow(problem: PtyscreenError, options: AsciicastOptions): undefined {
+  if (!options.lenient) throw problem;
+  options.onSkippedLine?.(problem);
+  return undefined;
+}
+
+function readEvent(line: SourceLine, file: string, options: AsciicastOptions): AsciicastEvent | undefined {
+  if (line.text === undefined) return skipOrThrow(overlongLine(line, file), options);
+  // A blank line (a trailing newline, an editor's) carries nothing and breaks nothing.
+  if (line.text.trim() === '') return undefined;
+  try {
+    return parseEvent(line.text, { file, line: line.number });
+  } catch (error) {
+    if (error instanceof PtyscreenError) return skipOrThrow(error, options);
+    throw error;
+  }
+}
+
+function parseResizeOrSkip(event: AsciicastEvent, line: SourceLine, file: string, options: AsciicastOptions) {
+  try {
+    return parseResize(event.data, { file, line: line.number });
+  } catch (error) {
+    if (error instanceof PtyscreenError) return skipOrThrow(error, options);
+    throw error;
+  }
+}

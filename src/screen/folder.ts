@@ -1,0 +1,39 @@
+// Reads a capture folder (screen.ansi, screen.txt or rec.cast, with meta.json) into a Screen.
+
+import { join } from 'node:path';
+import { PtyscreenError } from '../errors.js';
+import { readAnsiScreen } from './ansi.js';
+import { readAsciicastFinal } from './asciicast.js';
+import { readCaptureMeta, type CaptureMeta } from './capture-meta.js';
+import { decodeUtf8 } from './decode.js';
+import { isFile } from './is-file.js';
+import { DEFAULT_MAX_BYTES, type CaptureOptions } from './options.js';
+import { readFileLimited } from './read-limited.js';
+import { readTextScreen } from './text.js';
+import type { Screen } from './types.js';
+
+// screen.ansi first: it renders to what screen.txt says and keeps what only styling shows; a recording
+// is the last resort, its final screen being a replay rather than a capture.
+async function screenOf(dir: string, meta: CaptureMeta, options: CaptureOptions): Promise<Screen> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const geometry = { cols: options.cols ?? meta.cols, rows: options.rows ?? meta.rows };
+  const ansi = join(dir, 'screen.ansi');
+  if (await isFile(ansi)) return readAnsiScreen(decodeUtf8(await readFileLimited(ansi, maxBytes)), geometry);
+  const text = join(dir, 'screen.txt');
+  if (await isFile(text)) return readTextScreen(decodeUtf8(await readFileLimited(text, maxBytes)), geometry);
+  const cast = join(dir, 'rec.cast');
+  // The recording's header says its size; only the caller's word overrides it, not meta.json's.
+  if (await isFile(cast)) return readAsciicastFinal(cast, { ...options, cols: options.cols, rows: options.rows });
+  throw new PtyscreenError('capture.folder', 'no screen.ansi, screen.txt or rec.cast in this folder', { file: dir });
+}
+
+export async function readCaptureFolder(dir: string, options: CaptureOptions = {}): Promise<Screen> {
+  const metaFile = join(dir, 'meta.json');
+  const meta = (await isFile(metaFile)) ? await readCaptureMeta(metaFile) : {};
+  const screen = await screenOf(dir, meta, options);
+  return {
+    ...screen,
+    ...(meta.process !== undefined && { process: meta.process }),
+    ...(meta.vendor !== undefined && { vendor: meta.vendor }),
+  };
+}

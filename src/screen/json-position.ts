@@ -1,0 +1,20 @@
+// Turns a JSON.parse failure into a message and a place, so a broken JSON file points at its fault.
+
+import { PtyscreenError } from '../errors.js';
+
+/** JSON.parse, throwing a PtyscreenError that names the file and, where V8 says it, the line and column. */
+export function parseJsonFile(text: string, file: string, code: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /at position (\d+)/.exec(message)?.[1];
+    // V8 appends the offset, or a quote of the input; the location carries the one, the other is noise.
+    const what = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*$/s, '');
+    if (position === undefined) throw new PtyscreenError(code, `not valid JSON: ${what}`, { file });
+    const before = text.slice(0, Number(position));
+    const line = before.split('\n').length;
+    const column = before.length - (before.lastIndexOf('\n') + 1) + 1;
+    throw new PtyscreenError(code, `not valid JSON: ${what}`, { file, line, column });
+  }
+}

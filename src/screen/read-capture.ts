@@ -1,0 +1,126 @@
+// readCapture: any capture — file, folder, stdin, string or bytes — to a Screen, its format detected.
+
+import { open, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PtyscreenError, toPtyscreenError } from '../errors.js';
+import { readAnsiScreen } from './ansi.js';
+import { finalScreenFrom, readAsciicastFinal } from './asciicast.js';
+import { fileChunks, memoryChunks, type ChunkSource } from './chunk-source.js';
+import { decodeUtf8 } from './decode.js';
+import { detectFormat, formatFromName, startsLikeAsciicast } from './detect.js';
+import { readEnvelopeScreen } from './envelope.js';
+import { readCaptureFolder } from './folder.js';
+import { checkGeometryOptions } from './geometry.js';
+import { DEFAULT_MAX_BYTES, type CaptureFormat, type CaptureOptions } from './options.js';
+import { collectLimited, readFileLimited } from './read-limited.js';
+import { readTextScreen } from './text.js';
+import type { Screen } from './types.js';
+
+// An asciicast header is one short JSON line; this much of the start always holds it.
+const HEAD_BYTES = 64 * 1024;
+
+const STDIN_NAME = '<stdin>';
+const STRING_NAME = '<string>';
+const STREAM_NAME = '<stream>';
+
+type WholeFormat = Exclude<CaptureFormat, 'folder' | 'asciicast'>;
+
+function readWhole(text: string, format: WholeFormat, name: string, options: CaptureOptions & { baseDir: string }): Promise<Screen> {
+  switch (format) {
+    case 'envelope':
+      return readEnvelopeScreen(text, name, options);
+    case 'ansi':
+      return readAnsiScreen(text, options);
+    case 'text':
+      return Promise.resolve(readTextScreen(text, options));
+  }
+}
+
+async function readHead(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return decodeUtf8(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function formatOfFile(path: string): Promise<CaptureFormat | undefined> {
+  try {
+    if ((await stat(path)).isDirectory()) return 'folder';
+    return formatFromName(path) ?? (startsLikeAsciicast(await readHead(path)) ? 'asciicast' : undefined);
+  } catch (error) {
+    throw toPtyscreenError(error, path);
+  }
+}
+
+/** Stdin's first bytes, enough to see an asciicast header, and an iterator over the rest. */
+async function peekStream(source: ChunkSource): Promise<{ head: Buffer; rest: AsyncIterator<Uint8Array> }> {
+  const rest = source[Symbol.asyncIterator]();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  while (length < HEAD_BYTES) {
+    const next = await rest.next();
+    if (next.done) break;
+    parts.push(next.value);
+    length += next.value.byteLength;
+    if (next.value.includes(0x0a)) break;
+  }
+  return { head: Buffer.concat(parts), rest };
+}
+
+async function* prepend(head: Uint8Array, rest: AsyncIterator<Uint8Array>): ChunkSource {
+  yield head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+/**
+ * The screen a capture arriving as a byte stream shows (a pipe, a socket). A recording is replayed as
+ * it arrives; anything else is collected up to `maxBytes`.
+ */
+export async function readCaptureFromStream(source: ChunkSource, options: CaptureOptions = {}): Promise<Screen> {
+  checkGeometryOptions(options);
+  return readStream(source, options.name ?? STREAM_NAME, options);
+}
+
+async function readStream(source: ChunkSource, name: string, options: CaptureOptions): Promise<Screen> {
+  const { head, rest } = await peekStream(source);
+  const format = options.format ?? detectFormat(undefined, decodeUtf8(head));
+  if (format === 'folder') throw new PtyscreenError('capture.format', 'a folder capture cannot come from a stream', { file: name });
+  if (format === 'asciicast') return finalScreenFrom(prepend(head, rest), name, options);
+  const bytes = await collectLimited(prepend(head, rest), name, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const text = decodeUtf8(bytes);
+  const wholeFormat = options.format === undefined ? (detectFormat(undefined, text) as WholeFormat) : format;
+  return readWhole(text, wholeFormat, name, { ...options, baseDir: options.baseDir ?? process.cwd() });
+}
+
+/**
+ * The screen a capture shows. `path` is a file (text, ANSI, asciicast, JSON/YAML envelope), a capture
+ * folder, or `-` for stdin. Every format but asciicast is read whole, up to `maxBytes` (64 MiB).
+ */
+export async function readCapture(path: string, options: CaptureOptions = {}): Promise<Screen> {
+  checkGeometryOptions(options);
+  if (path === '-') return readStream(fileChunks('-'), STDIN_NAME, options);
+  const format = options.format ?? (await formatOfFile(path));
+  if (format === 'folder') return readCaptureFolder(path, options);
+  if (format === 'asciicast') return readAsciicastFinal(path, options);
+  const text = decodeUtf8(await readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES));
+  return readWhole(text, format ?? (detectFormat(undefined, text) as WholeFormat), path, { ...options, baseDir: dirname(path) });
+}
+
+/** The screen a capture held in memory shows; `options.name` helps detection and names it in errors. */
+export async function readCaptureFromString(text: string, options: CaptureOptions = {}): Promise<Screen> {
+  checkGeometryOptions(options);
+  const name = options.name ?? STRING_NAME;
+  const format = options.format ?? detectFormat(options.name, text);
+  if (format === 'folder') throw new PtyscreenError('capture.format', 'a folder capture is read from its path, not a string', { file: name });
+  if (format === 'asciicast') return finalScreenFrom(memoryChunks(Buffer.from(text, 'utf8')), name, options);
+  return readWhole(text, format, name, { ...options, baseDir: options.baseDir ?? process.cwd() });
+}
+
+/** As readCaptureFromString, for bytes: decoded as UTF-8, broken sequences replaced. */
+export function readCaptureFromBuffer(bytes: Uint8Array, options: CaptureOptions = {}): Promise<Screen> {
+  return readCaptureFromString(decodeUtf8(bytes), options);
+}

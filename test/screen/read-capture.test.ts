@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { memoryChunks } from '../../src/screen/chunk-source.js';
+import { detectFormat, formatFromContent, formatFromName } from '../../src/screen/detect.js';
+import { readCapture, readCaptureFromBuffer, readCaptureFromStream, readCaptureFromString } from '../../src/screen/read-capture.js';
+import { failure } from './expect-failure.js';
+import { cast, useTempDir } from './temp-dir.js';
+
+const temp = useTempDir();
+const recording = cast(20, 2, [[0.1, 'o', '\x1b[2;3Hrecorded']]);
+
+describe('format detection', () => {
+  it.each([
+    ['session.cast', 'asciicast'],
+    ['capture.json', 'envelope'],
+    ['capture.YAML', 'envelope'],
+    ['capture.yml', 'envelope'],
+    ['screen.ansi', 'ansi'],
+    ['screen.txt', undefined],
+    ['screen', undefined],
+  ])('%s by name is %s', (name, format) => {
+    expect(formatFromName(name)).toBe(format);
+  });
+
+  it.each([
+    [recording, 'asciicast'],
+    ['{"process":"node","cols":1,"rows":1,"text":"x"}', 'envelope'],
+    ['{ "some": "json on screen" }', 'text'],
+    ['\x1b[1mbold\x1b[0m\n', 'ansi'],
+    ['plain\n', 'text'],
+    ['{"version":2,"width":80}\n', 'text'],
+  ])('content %j is %s', (content, format) => {
+    expect(formatFromContent(content)).toBe(format);
+  });
+
+  it('takes the name over the content', () => {
+    expect(detectFormat('screen.ansi', 'plain')).toBe('ansi');
+  });
+});
+
+describe('readCapture', () => {
+  it('reads a recording without a .cast suffix by its header line', async () => {
+    const screen = await readCapture(temp.write('recording-no-suffix', recording));
+    expect(screen.lines).toEqual(['', '  recorded']);
+  });
+
+  it('reads a file with escapes as ANSI and one without as text', async () => {
+    expect((await readCapture(temp.write('styled', '\x1b[31mred\x1b[0m \n'))).lines).toEqual(['red']);
+    expect((await readCapture(temp.write('plain', 'plain\0 text\n'))).lines).toEqual(['plain text']);
+    expect((await readCapture(temp.write('plain2', 'tab\there\n'))).lines).toEqual(['tab     here']);
+  });
+
+  it('reads the format it is told, whatever the name says', async () => {
+    expect((await readCapture(temp.write('forced.cast', 'not a cast\n'), { format: 'text' })).lines).toEqual(['not a cast']);
+  });
+
+  it('refuses a file over maxBytes, naming it and the flag that raises the limit', async () => {
+    const file = temp.write('big.txt', 'x'.repeat(100));
+    const error = await failure(readCapture(file, { maxBytes: 10 }));
+    expect(error.code).toBe('capture.too-large');
+    expect(error.location.file).toBe(file);
+    expect(error.message).toMatch(/100 bytes, over the 10-byte limit; raise the limit with --max-bytes/);
+  });
+
+  it('streams a recording, which no byte limit applies to', async () => {
+    const file = temp.write('long.cast', recording);
+    expect((await readCapture(file, { maxBytes: 10 })).lines).toEqual(['', '  recorded']);
+  });
+
+  it('names a file that does not exist', async () => {
+    const error = await failure(readCapture(temp.path('absent.txt')));
+    expect(error.code).toBe('io.ENOENT');
+    expect(error.format()).toMatch(/absent\.txt: cannot read: no such file/);
+  });
+});
+
+describe('captures in memory and in streams', () => {
+  it('reads a string by content, or by the name it is given', async () => {
+    expect((await readCaptureFromString('a\nb\n')).lines).toEqual(['a', 'b']);
+    expect((await readCaptureFromString('\x1b[1ma\x1b[0m')).lines).toEqual(['a']);
+    expect((await readCaptureFromString(recording, { name: 'x.cast' })).rows).toBe(2);
+  });
+
+  it('refuses a folder format for a string', async () => {
+    await expect(readCaptureFromString('x', { format: 'folder' })).rejects.toThrow(/folder capture is read from its path/);
+  });
+
+  it('reads bytes as UTF-8 with replacement', async () => {
+    expect((await readCaptureFromBuffer(Uint8Array.from([0x61, 0xff, 0x0a]))).lines).toEqual(['a\ufffd']);
+  });
+
+  it('replays a recording from a stream, the header split across chunks', async () => {
+    const bytes = Buffer.from(recording);
+    const screen = await readCaptureFromStream(memoryChunks(bytes.subarray(0, 7), bytes.subarray(7, 40), bytes.subarray(40)));
+    expect(screen.lines).toEqual(['', '  recorded']);
+  });
+
+  it('collects any other stream, up to maxBytes', async () => {
+    expect((await readCaptureFromStream(memoryChunks(Buffer.from('one\n'), Buffer.from('two\n')))).lines).toEqual(['one', 'two']);
+    await expect(readCaptureFromStream(memoryChunks(Buffer.from('x'.repeat(50))), { maxBytes: 10 })).rejects.toThrow(/--max-bytes/);
+  });
+});
