@@ -3,56 +3,13 @@
 // Run: npm run build && npx esbuild bench/guard-replay.ts --bundle --platform=node --format=esm \
 //        --packages=external --outfile=node_modules/.cache/ptyscreen-bench/guard-replay.mjs \
 //      && node node_modules/.cache/ptyscreen-bench/guard-replay.mjs [EVENTS]
-import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createReplayCollector, replayFile, type TranscriptEvent } from '../src/transcript/index.js';
+import { createReplayCollector, replayFile } from '../src/transcript/index.js';
+import { sessionEvents, writeTranscript } from './lib/guard-events.js';
 
 const EVENTS = Number(process.argv[2] ?? 1_000_000);
-
-/** A deterministic mix shaped like auto-mode sessions: suggestions, board updates, continuations, people. */
-function* sessionEvents(count: number): Generator<TranscriptEvent> {
-  let seed = 42;
-  const random = (): number => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-  const prompts = Array.from({ length: 64 }, (_, i) => `Run the checks for module ${i} and fix what fails`);
-  const board = (done: number) => ({
-    type: 'todos' as const,
-    todos: Array.from({ length: 5 }, (_, i) => ({
-      id: String(i + 1),
-      content: `Step ${i + 1} of the refactor`,
-      status: i < done ? ('completed' as const) : i === done ? ('in_progress' as const) : ('pending' as const),
-    })),
-  });
-  for (let i = 0; i < count; i += 1) {
-    const roll = random();
-    const prompt = prompts[Math.floor(random() * prompts.length)]!;
-    if (roll < 0.4) yield { type: 'auto', prompt };
-    else if (roll < 0.65) yield { type: 'reply', text: `Done with that.\n\n<nextsteps>\n- ${prompt}\n- Update the changelog\n</nextsteps>` };
-    else if (roll < 0.75) yield board(Math.floor(random() * 5));
-    else if (roll < 0.9) yield { type: 'reply', text: 'Worked on the current item.' };
-    else if (roll < 0.95) yield { type: 'grounded', prompt: `Continue: ${prompt}` };
-    else yield { type: 'manual', text: 'keep going' };
-  }
-}
-
-async function writeTranscript(path: string, count: number): Promise<void> {
-  const out = createWriteStream(path);
-  let buffered: string[] = [];
-  for (const event of sessionEvents(count)) {
-    buffered.push(JSON.stringify(event));
-    if (buffered.length === 10_000) {
-      if (!out.write(`${buffered.join('\n')}\n`)) await once(out, 'drain');
-      buffered = [];
-    }
-  }
-  if (buffered.length > 0) out.write(`${buffered.join('\n')}\n`);
-  out.end();
-  await once(out, 'finish');
-}
 
 const mib = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(0)} MiB`;
 const rate = (events: number, ms: number): string => `${Math.round((events / ms) * 1000).toLocaleString('en-US')} events/s`;

@@ -1,11 +1,12 @@
 // Classifies many captures in order; a capture that cannot be read becomes an error entry, never a lost batch.
 
 import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
-import { classifyTimeline, type Transition } from '../classify/timeline.js';
+import type { Transition } from '../classify/timeline.js';
 import { toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
-import { captureTmuxPane, findRecording, readCapture, settledScreens } from '../screen/index.js';
 import type { CaptureOptions } from '../screen/options.js';
+import { readCapture } from '../screen/read-capture.js';
+import { findRecording } from '../screen/recording.js';
 import type { ClassificationResult } from '../state/types.js';
 
 export type CaptureOutcome =
@@ -29,6 +30,8 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
   try {
     const recording = options.timeline === true ? await findRecording(path) : null;
     if (recording !== null) {
+      // The emulator and the timeline load only for a recording: most batches are text captures.
+      const [{ settledScreens }, { classifyTimeline }] = await Promise.all([import('../screen/asciicast.js'), import('../classify/timeline.js')]);
       const screens = settledScreens(recording.cast, { ...options.capture, quietSeconds: options.quietSeconds });
       const result = await classifyTimeline(set, screens, {
         source: path,
@@ -40,7 +43,9 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
       return { ok: true, source: path, result };
     }
     const screen =
-      options.tmux === undefined ? await readCapture(path, options.capture ?? {}) : await captureTmuxPane(options.tmux.target, options.tmux);
+      options.tmux === undefined
+        ? await readCapture(path, options.capture ?? {})
+        : await (await import('../screen/tmux-pane.js')).captureTmuxPane(options.tmux.target, options.tmux);
     const result = classifyScreen(set, screen, { ...options, source: path });
     return { ok: true, source: path, result };
   } catch (error) {
@@ -48,10 +53,29 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
   }
 }
 
+/**
+ * Captures in flight at once. Reading a file is several round trips to libuv's thread pool (stat,
+ * open, read, close); with one in flight the main thread sat idle for a quarter of a batch. Four
+ * did as well as sixteen (issue 7) and hold at most four captures in memory.
+ */
+const READ_AHEAD = 4;
+
+/**
+ * Outcomes in input order. Files are read ahead while earlier ones are classified; standard input, a
+ * live pane and timelines go one at a time (stdin and a pane are read once, in turn; a recording
+ * replays through an emulator of its own, and several at once would multiply memory).
+ */
 export async function* classifyCaptures(
   set: CompiledPackSet,
   paths: readonly string[],
   options: BatchOptions = {},
 ): AsyncGenerator<CaptureOutcome> {
-  for (const path of paths) yield await classifyCapture(set, path, options);
+  const window = options.tmux !== undefined || options.timeline === true || paths.includes('-') ? 1 : READ_AHEAD;
+  // classifyCapture never rejects: a capture that fails becomes an error outcome.
+  const pending: Promise<CaptureOutcome>[] = [];
+  let next = 0;
+  while (next < paths.length || pending.length > 0) {
+    while (next < paths.length && pending.length < window) pending.push(classifyCapture(set, paths[next++]!, options));
+    yield await pending.shift()!;
+  }
 }

@@ -1,11 +1,11 @@
 // Runs a command in a private tmux server, records it, and reads back its final screen as an envelope.
 
 import { execFile, spawn } from 'node:child_process';
-import { rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PtyscreenError } from '../errors.js';
+import { foregroundArgv } from '../screen/tmux-pane.js';
 
 const run = promisify(execFile);
 const RECORDER = fileURLToPath(new URL('./record-cast-main.js', import.meta.url));
@@ -110,18 +110,10 @@ async function snapshot(tmux: PrivateTmux, previous?: Snapshot): Promise<Snapsho
     processName = previous.envelope.process;
     argv = previous.envelope.argv;
   } else if (pid) {
-    const { foregroundArgv } = await import('../screen/tmux-pane.js');
     argv = await foregroundArgv(Number(pid), processName);
   }
   return {
     dead: dead === '1',
     envelope: { process: processName, ...(argv !== undefined && { argv }), cols: Number(width), rows: Number(height), ansi },
   };
-}
-
-/** Writes a file whole or not at all: to a temporary name beside it, then renamed into place. */
-export async function writeFileAtomic(path: string, content: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, path);
 }

@@ -32,7 +32,7 @@ function result(state: ScreenState, vendor: string | null, ev: Evidence, source:
 
 export function scanScreen(set: CompiledPackSet, lines: readonly string[]): ScanResult {
   const screen = new ScreenText(lines);
-  const present = new Set<number>(set.scanner === null ? [] : set.scanner.match(screen.text));
+  const present = new Set<number>(set.scanner === null ? [] : set.scanner.match(screen.bytes));
   return { screen, present };
 }
 

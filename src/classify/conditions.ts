@@ -21,12 +21,14 @@ function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   // The scan covers the whole screen and every region is a run of whole lines of it, so a
   // pattern absent from the screen is absent from every region: no need to run it again.
   if (!scan.present.has(leaf.setIndex)) return NO;
-  const region = scan.screen.regionText(leaf.region);
+  // Matched on the screen's UTF-8 bytes: RE2 converts nothing, and offsets come back in bytes.
+  const region = scan.screen.regionBytes(leaf.region);
   leaf.regex.lastIndex = 0;
-  const match = leaf.regex.exec(region.text);
+  const match = leaf.regex.exec(region.bytes);
   if (match === null) return NO;
-  const first = scan.screen.lineAt(region.offset + match.index);
-  const last = scan.screen.lineAt(region.offset + match.index + Math.max(0, match[0].length - 1));
+  const start = region.offset + match.index;
+  const first = scan.screen.lineAtByte(start);
+  const last = scan.screen.lineAtByte(start + Math.max(0, match[0].length - 1));
   const lines = [];
   for (let line = first; line <= last; line++) lines.push(line);
   return { holds: true, lines };

@@ -26,8 +26,9 @@ export function extractSubject(rule: CompiledGateRule, screen: ScreenText): stri
 export function extractOptions(rule: CompiledGateRule, screen: ScreenText): GateOption[] {
   const spec = rule.options;
   if (spec === null) return [];
+  if (spec.menu !== null) return finishOptions(menuDrafts(spec, screen));
   const region = screen.regionText(spec.region);
-  const drafts: { key: string | null; label: string; selected: boolean; lastLine: number }[] = [];
+  const drafts: Draft[] = [];
   spec.regex.lastIndex = 0;
   for (let match = spec.regex.exec(region.text); match !== null; match = spec.regex.exec(region.text)) {
     if (match[0].length === 0) spec.regex.lastIndex++;
@@ -44,7 +45,76 @@ export function extractOptions(rule: CompiledGateRule, screen: ScreenText): Gate
     if (drafts.length > MAX_OPTIONS) break;
   }
   if (spec.continuation !== null) appendContinuations(drafts, spec.continuation, screen, region.range.end);
+  return finishOptions(drafts);
+}
 
+interface Draft {
+  key: string | null;
+  label: string;
+  selected: boolean;
+  lastLine: number;
+}
+
+type OptionsSpec = NonNullable<CompiledGateRule['options']>;
+
+function indentOf(line: string): number {
+  return line.search(/\S/u);
+}
+
+/**
+ * A menu is read by its shape, not its wording: the line with the selection marker, and the lines
+ * aligned with it above and below. Claude Code dropped its option numbers between releases; reading
+ * the alignment keeps one rule working across both.
+ */
+function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
+  const { start, end } = screen.region(spec.region);
+  const lines = screen.lines;
+  let markerLine = -1;
+  let markerCol = -1;
+  let markerText = '';
+  // The last marker line: an agent's own prompt history may start lines with the same marker above it.
+  for (let i = end - 1; i >= start; i--) {
+    spec.menu!.lastIndex = 0;
+    const match = spec.menu!.exec(lines[i]!);
+    if (match !== null) {
+      markerLine = i;
+      markerCol = match[1]!.length;
+      markerText = lines[i]!.slice(match[0].length).trim();
+      break;
+    }
+  }
+  if (markerLine < 0) return [];
+  // Options sit a little right of the marker's column; a blank line or anything further left ends the menu.
+  const inMenu = (i: number): boolean => {
+    const indent = indentOf(lines[i] ?? '');
+    return i >= start && i < end && indent > markerCol && indent <= markerCol + 8;
+  };
+  let first = markerLine;
+  while (inMenu(first - 1)) first--;
+  let last = markerLine;
+  while (inMenu(last + 1)) last++;
+  const others = [];
+  for (let i = first; i <= last; i++) if (i !== markerLine) others.push(indentOf(lines[i]!));
+  const labelColumn = others.length > 0 ? Math.min(...others) : markerCol + 2;
+
+  const drafts: Draft[] = [];
+  for (let i = first; i <= last; i++) {
+    const selected = i === markerLine;
+    const text = selected ? markerText : lines[i]!.trim();
+    if (!selected && indentOf(lines[i]!) > labelColumn && drafts.length > 0) {
+      drafts[drafts.length - 1]!.label += ` ${text}`;
+      continue;
+    }
+    spec.regex.lastIndex = 0;
+    const match = spec.regex.exec(text);
+    const label = match?.groups?.label;
+    if (label === undefined || label === '' || (spec.exclude !== null && spec.exclude.test(label))) continue;
+    drafts.push({ key: match!.groups?.key ?? null, label, selected, lastLine: i });
+  }
+  return drafts;
+}
+
+function finishOptions(drafts: readonly Draft[]): GateOption[] {
   const options: GateOption[] = [];
   for (const draft of drafts.slice(0, MAX_OPTIONS)) {
     const label = sanitizeField(draft.label, FIELD_CAPS.optionLabel);
@@ -56,7 +126,7 @@ export function extractOptions(rule: CompiledGateRule, screen: ScreenText): Gate
 }
 
 function appendContinuations(
-  drafts: { label: string; lastLine: number }[],
+  drafts: Draft[],
   continuation: NonNullable<CompiledGateRule['options']>['continuation'] & object,
   screen: ScreenText,
   regionEnd: number,

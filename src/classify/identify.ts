@@ -55,13 +55,16 @@ function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: 
     const lines = markerLines(pack, scan);
     if (lines !== null) marked.push({ pack, lines });
   }
-  if (!named && marked.length === 1) {
+  // Once one vendor is named, only its rules read the screen: another vendor's gate wording quoted
+  // in this vendor's reply must not fire that vendor's gate.
+  if (named) return { packs: [pool[0]!], vendor: pool[0]!, markerLines: marked.find((m) => m.pack === pool[0])?.lines ?? [] };
+  if (marked.length === 1) {
     const only = marked[0]!;
-    return { packs: [only.pack, ...pool.filter((p) => p !== only.pack)], vendor: only.pack, markerLines: only.lines };
+    return { packs: [only.pack], vendor: only.pack, markerLines: only.lines };
   }
   // Packs with a marker on screen go first: their rules are the likelier reading.
   const ordered = [...marked.map((m) => m.pack), ...pool.filter((p) => !marked.some((m) => m.pack === p))];
-  return { packs: ordered, vendor: named ? pool[0]! : null, markerLines: [] as readonly number[] };
+  return { packs: ordered, vendor: null, markerLines: [] as readonly number[] };
 }
 
 export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanResult): Identification {

@@ -4,7 +4,6 @@ import type { RegionSpec } from '../packs/types.js';
 
 const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
-const TRAILING_BORDERS = new RegExp(`(?: ?[${VERTICAL_BORDER}])+\\s*$`, 'u');
 const TOP_CORNERS = '╭┌╔┏';
 const BOTTOM_CORNERS = '╰└╚┗';
 // A horizontal rule: nothing but line-drawing dashes, long enough not to be a word's decoration.
@@ -18,6 +17,45 @@ export interface LineRange {
   readonly end: number;
 }
 
+/**
+ * The line without the borders that close it on the right, and without trailing space: what
+ * `/(?: ?[│┃║])+\s*$/` removes, then trimEnd. Walked by hand from the end because that regex,
+ * tried at every start, is quadratic on a line of `│ │ │ …x` (30 s for a 128 KB line).
+ */
+function stripTrailingBorders(line: string): string {
+  let end = line.trimEnd().length;
+  while (end > 0 && VERTICAL_BORDER.includes(line[end - 1]!)) {
+    end--;
+    if (line[end - 1] === ' ') end--;
+  }
+  return line.slice(0, end).trimEnd();
+}
+
+// Whether a line needs more than trimming. One regex test: `includes('│')` on a line of box drawing
+// costs ten times as much.
+const NEEDS_FOLDING = new RegExp(`[\u00a0${VERTICAL_BORDER}]`);
+
+/**
+ * A line as rules see it. Most lines hold neither a no-break space nor a border: for them this is a
+ * trimEnd, and the replacements that were a third of a classification are skipped (issue 7).
+ */
+function ruleLine(line: string): string {
+  if (!NEEDS_FOLDING.test(line)) return line.trimEnd();
+  return stripTrailingBorders(line.replace(NO_BREAK_SPACE, ' ').replace(LEADING_BORDERS, ''));
+}
+
+/** 1-based number of the line whose start is the last one at or before `offset`. */
+function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
 export class ScreenText {
   /** Lines as rules see them: outer vertical box borders stripped, trailing space trimmed. */
   readonly lines: readonly string[];
@@ -25,29 +63,65 @@ export class ScreenText {
   private readonly lineStarts: number[];
   private readonly raw: readonly string[];
   private readonly regionCache = new Map<string, LineRange>();
+  private utf8: Buffer | undefined;
+  private byteStarts: number[] | undefined;
 
   constructor(rawLines: readonly string[]) {
     this.raw = rawLines;
-    this.lines = rawLines.map((line) => line.replace(NO_BREAK_SPACE, ' ').replace(LEADING_BORDERS, '').replace(TRAILING_BORDERS, '').trimEnd());
-    this.lineStarts = [];
+    const lines = new Array<string>(rawLines.length);
+    const lineStarts = new Array<number>(rawLines.length);
     let offset = 0;
-    for (const line of this.lines) {
-      this.lineStarts.push(offset);
+    for (let i = 0; i < rawLines.length; i++) {
+      const line = ruleLine(rawLines[i]!);
+      lines[i] = line;
+      lineStarts[i] = offset;
       offset += line.length + 1;
     }
-    this.text = this.lines.join('\n');
+    this.lines = lines;
+    this.lineStarts = lineStarts;
+    this.text = lines.join('\n');
+  }
+
+  /**
+   * `text` as UTF-8, converted once per screen. RE2 matches UTF-8: handed a string, it converts it on
+   * every call, so the scanner and then each pattern that runs would convert the screen again.
+   */
+  get bytes(): Buffer {
+    return (this.utf8 ??= Buffer.from(this.text, 'utf8'));
   }
 
   /** 1-based line number of a UTF-16 offset into `text`. */
   lineAt(offset: number): number {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
+    return lineOf(this.lineStarts, offset);
+  }
+
+  /** 1-based line number of a byte offset into `bytes`. */
+  lineAtByte(offset: number): number {
+    return lineOf(this.byteLineStarts(), offset);
+  }
+
+  private byteLineStarts(): number[] {
+    if (this.byteStarts === undefined) {
+      const starts = new Array<number>(this.lines.length);
+      let offset = 0;
+      for (let i = 0; i < this.lines.length; i++) {
+        starts[i] = offset;
+        offset += Buffer.byteLength(this.lines[i]!, 'utf8') + 1;
+      }
+      this.byteStarts = starts;
     }
-    return lo + 1;
+    return this.byteStarts;
+  }
+
+  /** As `regionText`, in bytes: where the region begins in `bytes`, and a view of it (not a copy). */
+  regionBytes(region: RegionSpec): { offset: number; bytes: Buffer } {
+    const range = this.region(region);
+    if (range.start >= range.end) return { offset: 0, bytes: this.bytes.subarray(0, 0) };
+    const starts = this.byteLineStarts();
+    const offset = starts[range.start]!;
+    const endLine = range.end - 1;
+    const end = starts[endLine]! + Buffer.byteLength(this.lines[endLine]!, 'utf8');
+    return { offset, bytes: this.bytes.subarray(offset, end) };
   }
 
   /** Where the region's text begins in `text`, and the text itself. */

@@ -1,6 +1,7 @@
 // `ptyscreen capture -- COMMAND`: runs a command in a terminal and saves what its screen shows, for fixtures.
 import { Command, Flags } from '@oclif/core';
-import { captureCommand, writeFileAtomic } from '../capture/tmux-session.js';
+import { captureCommand } from '../capture/tmux-session.js';
+import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
 
 export default class Capture extends Command {

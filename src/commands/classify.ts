@@ -1,12 +1,17 @@
 // `ptyscreen classify`: what each captured screen shows, for people and for CI.
-import { Args, Command, Flags } from '@oclif/core';
-import { rename, writeFile } from 'node:fs/promises';
-import { classifyCapture } from '../batch/classify-captures.js';
+// oclif's subpath modules, not its index: the index also loads help, ux and a semver check of its own.
+import * as Args from '@oclif/core/args';
+import { Command } from '@oclif/core/command';
+import * as Flags from '@oclif/core/flags';
 import type { Transition } from '../classify/timeline.js';
+import { positionalArgs } from '../cli/input-order.js';
+import { exitOnInterrupt, watchStdout } from '../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK } from '../errors.js';
-import { renderHtmlReport, type RecordingReport } from '../output/html-report.js';
+import type { BatchOptions } from '../batch/classify-captures.js';
+import type { RecordingReport } from '../output/html-report.js';
 import { describeResult, formatTextTable } from '../output/results.js';
-import { formatProblem, loadPacks } from '../packs/index.js';
+import { terminalSafe } from '../shared/terminal-safe.js';
+import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { SCREEN_STATES, type ClassificationResult, type ScreenStateName } from '../state/types.js';
 import type { TimelineEntry } from '../classify/timeline.js';
 
@@ -27,7 +32,8 @@ export default class Classify extends Command {
     'not_agent (another program has the terminal), unknown.',
     '',
     'Exit codes: 0 ok; 1 a result is in a --fail-on state; 2 an unreadable capture or a bad pack',
-    '(the other captures are still classified and printed).',
+    '(the other captures are still classified and printed); 130 interrupted (Ctrl-C), leaving no',
+    'half-written --report.',
   ].join('\n');
 
   static override examples = [
@@ -59,6 +65,7 @@ export default class Classify extends Command {
     }),
     pack: Flags.string({ description: 'also load this pack (a folder holding pack.yaml); repeatable', multiple: true }),
     builtin: Flags.boolean({ description: 'load the built-in packs', default: true, allowNo: true }),
+    config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
     cols: Flags.integer({ description: 'terminal width for ANSI and asciicast captures that do not say', min: 1 }),
     rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say', min: 1 }),
     'max-bytes': Flags.integer({ description: 'refuse captures larger than this many bytes (asciicast is streamed)', min: 1 }),
@@ -71,14 +78,28 @@ export default class Classify extends Command {
   };
 
   async run(): Promise<void> {
-    const { argv, flags } = await this.parse(Classify);
-    const files = argv as string[];
+    const { raw, flags } = await this.parse(Classify);
+    // Loaded only now: `--help` and a usage error never pay for packs, RE2 or the capture readers.
+    const [{ loadPacks }, { formatProblem }, { classifyCaptures }, { classifyCapturesInWorkers, workerCount }] = await Promise.all([
+      import('../packs/discover.js'),
+      import('../packs/problems.js'),
+      import('../batch/classify-captures.js'),
+      import('../batch/worker-pool.js'),
+    ]);
+    const files = positionalArgs(raw);
     if (files.length === 0 && flags.tmux === undefined) this.error('give capture files, - for standard input, or --tmux PANE', { exit: EXIT_INVALID });
     const format = flags.json ? 'json' : (flags.format as 'text' | 'json' | 'jsonl');
     let exitCode = EXIT_OK;
+    exitOnInterrupt();
+    // Once the reader of stdout is gone (`| head -1`), only a --report still wants the rest classified.
+    const stdout = watchStdout();
+    // Pack problems, file names and screen text are strangers' text: printed, never obeyed by the terminal.
+    const print = (line: string): void => this.log(terminalSafe(line));
+    const warn = (line: string): void => this.logToStderr(terminalSafe(line));
 
-    const packs = loadPacks({ builtin: flags.builtin, packs: flags.pack ?? [] });
-    for (const problem of packs.problems) this.logToStderr(formatProblem(problem));
+    const selection = { builtin: flags.builtin, packs: flags.pack ?? [], config: flags.config };
+    const packs = loadPacks(selection);
+    for (const problem of packs.problems) warn(formatProblem(problem));
     if (packs.problems.some((p) => p.severity === 'error')) exitCode = EXIT_INVALID;
 
     const quietSeconds = Number(flags.quiet);
@@ -89,37 +110,50 @@ export default class Classify extends Command {
     const results: ClassificationResult[] = [];
     const transitions = new Map<string, Transition[]>();
     const sources = flags.tmux === undefined ? files : [`tmux:${flags.tmux}`];
-    for (const file of sources) {
-      const outcome = await classifyCapture(packs.set, file, {
-        tmux: flags.tmux === undefined ? undefined : { target: flags.tmux, socket: flags['tmux-socket'] },
-        process: flags.process,
-        argv: flags.argv,
-        vendor: flags.vendor,
-        capture: { cols: flags.cols, rows: flags.rows, maxBytes: flags['max-bytes'], lenient: flags.lenient },
-        timeline: flags.timeline,
-        quietSeconds,
-        onTransition:
-          flags.report === undefined
-            ? undefined
-            : (source, transition) => transitions.set(source, [...(transitions.get(source) ?? []), transition]),
-      });
+    const batch: BatchOptions = {
+      tmux: flags.tmux === undefined ? undefined : { target: flags.tmux, socket: flags['tmux-socket'] },
+      process: flags.process,
+      argv: flags.argv,
+      vendor: flags.vendor,
+      capture: {
+        cols: flags.cols,
+        rows: flags.rows,
+        maxBytes: flags['max-bytes'],
+        lenient: flags.lenient,
+        // --lenient skips a broken line of a recording, but says which: nothing is dropped unseen.
+        onSkippedLine: (problem) => warn(`ptyscreen: ${problem.format()} (skipped: --lenient)`),
+      },
+      timeline: flags.timeline,
+      quietSeconds,
+      onTransition:
+        flags.report === undefined
+          ? undefined
+          : (source, transition) => transitions.set(source, [...(transitions.get(source) ?? []), transition]),
+    };
+    // Outcomes come in input order either way; many files go to worker threads (see workerCount).
+    const workers = workerCount(sources, batch);
+    const outcomes = workers > 0 ? classifyCapturesInWorkers(sources, batch, { workers, selection }) : classifyCaptures(packs.set, sources, batch);
+    for await (const outcome of outcomes) {
+      if (stdout.closed && flags.report === undefined) break;
       if (!outcome.ok) {
-        this.logToStderr(`ptyscreen: ${outcome.error.format()}`);
+        // An error about the capture's own claims (a vendor no pack is loaded for) names no file itself.
+        const where = outcome.error.location.file === undefined ? `${outcome.source}: ` : '';
+        warn(`ptyscreen: ${where}${outcome.error.format()}`);
         exitCode = EXIT_INVALID;
         continue;
       }
       results.push(outcome.result);
-      if (format === 'jsonl') this.log(JSON.stringify(outcome.result));
+      if (format === 'jsonl') print(JSON.stringify(outcome.result));
       if (failOn.has(outcome.result.state) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
     }
 
-    if (format === 'json') this.log(JSON.stringify(results, null, 2));
+    if (format === 'json') print(JSON.stringify(results, null, 2));
     if (format === 'text') {
       formatTextTable(results).forEach((line, i) => {
-        this.log(line);
+        print(line);
         for (const entry of (results[i] as { timeline?: TimelineEntry[] }).timeline ?? []) {
           const detail = describeResult({ ...entry, admitsBlindWrite: false } as unknown as ClassificationResult);
-          this.log(`  ${entry.t.toFixed(2).padStart(8)}s  ${entry.state.padEnd(13)}  ${detail.padEnd(20)}  ${entry.evidence.rule ?? ''}`.trimEnd());
+          print(`  ${entry.t.toFixed(2).padStart(8)}s  ${entry.state.padEnd(13)}  ${detail.padEnd(20)}  ${entry.evidence.rule ?? ''}`.trimEnd());
         }
       });
     }
@@ -129,10 +163,15 @@ export default class Classify extends Command {
         result,
         transitions: transitions.get(result.source ?? '-') ?? [],
       }));
+      const { renderHtmlReport } = await import('../output/html-report.js');
       // Written beside its destination and renamed, so an interrupted run never leaves half a report.
-      const temporary = `${flags.report}.${process.pid}.tmp`;
-      await writeFile(temporary, renderHtmlReport(reports));
-      await rename(temporary, flags.report);
+      try {
+        await writeFileAtomic(flags.report, renderHtmlReport(reports));
+      } catch (error) {
+        const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        warn(`ptyscreen: ${flags.report}: cannot write the report (${why}); check that its folder exists and is writable`);
+        exitCode = EXIT_INVALID;
+      }
     }
     if (exitCode !== EXIT_OK) this.exit(exitCode);
   }

@@ -1,8 +1,10 @@
 // `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
 import { Command, Flags } from '@oclif/core';
 import { watchTmuxPane } from '../batch/watch-pane.js';
+import { watchStdout } from '../cli/stop-signals.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
 import { formatProblem, loadPacks } from '../packs/index.js';
+import { terminalSafe } from '../shared/terminal-safe.js';
 
 export default class Watch extends Command {
   static override summary = 'Print a JSON line each time a live tmux pane changes state.';
@@ -11,7 +13,8 @@ export default class Watch extends Command {
     'Captures the pane (tmux capture-pane -p -e) every --interval milliseconds, takes its foreground',
     'process from tmux and /proc, classifies it, and prints the result as one JSON line whenever the',
     'state, gate kind, selected option, failure reason or foreign process changes. Runs until',
-    'interrupted (exit 130) or until the pane is gone (exit 2).',
+    'interrupted (exit 130), until the pane is gone (exit 2), or until the reader of its output goes',
+    'away (`| head -1`; exit 0).',
   ].join('\n');
 
   static override examples = [
@@ -27,12 +30,13 @@ export default class Watch extends Command {
     process: Flags.string({ description: 'override the foreground process name tmux reports' }),
     pack: Flags.string({ description: 'also load this pack (a folder holding pack.yaml); repeatable', multiple: true }),
     builtin: Flags.boolean({ description: 'load the built-in packs', default: true, allowNo: true }),
+    config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(Watch);
-    const packs = loadPacks({ builtin: flags.builtin, packs: flags.pack ?? [] });
-    for (const problem of packs.problems) this.logToStderr(formatProblem(problem));
+    const packs = loadPacks({ builtin: flags.builtin, packs: flags.pack ?? [], config: flags.config });
+    for (const problem of packs.problems) this.logToStderr(terminalSafe(formatProblem(problem)));
 
     const controller = new AbortController();
     let interrupted = false;
@@ -42,6 +46,8 @@ export default class Watch extends Command {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // A watch never ends by itself: once nobody reads its lines, it has nothing left to do.
+    watchStdout(() => controller.abort());
     try {
       for await (const result of watchTmuxPane(packs.set, flags.tmux, {
         socket: flags['tmux-socket'],
@@ -50,11 +56,11 @@ export default class Watch extends Command {
         process: flags.process,
         signal: controller.signal,
       })) {
-        this.log(JSON.stringify({ at: new Date().toISOString(), ...result }));
+        this.log(terminalSafe(JSON.stringify({ at: new Date().toISOString(), ...result })));
       }
     } catch (error) {
       if (!interrupted) {
-        this.logToStderr(`ptyscreen: ${toPtyscreenError(error).format()}`);
+        this.logToStderr(terminalSafe(`ptyscreen: ${toPtyscreenError(error).format()}`));
         this.exit(EXIT_INVALID);
       }
     }

@@ -12,7 +12,7 @@ import type {
   PackSpec,
   RegionSpec,
 } from './types.js';
-import { positionAt, type YamlSource } from './yaml-source.js';
+import type { PackLocator } from './locator.js';
 
 /** Longer patterns are refused: a pack is data from a third party, and a 1 MB pattern is an attack, not a rule. */
 export const MAX_PATTERN_LENGTH = 4096;
@@ -29,17 +29,17 @@ class PackCompiler {
 
   constructor(
     private readonly spec: PackSpec,
-    private readonly source: YamlSource,
+    private readonly locator: PackLocator,
     private readonly leaves: LeafRegistry,
   ) {}
 
   private problem(code: PackProblem['code'], message: string, path: Path): void {
-    const pos = positionAt(this.source, path);
+    const pos = this.locator.position(path);
     this.problems.push({
       code,
       severity: 'error',
       message,
-      file: this.source.file,
+      file: this.locator.file,
       line: pos.line,
       column: pos.column,
       ruleId: this.ruleIdAt(path),
@@ -118,7 +118,8 @@ class PackCompiler {
       const continuation =
         rule.options.continuation === undefined ? null : this.regex(rule.options.continuation, 'm', [...path, 'options', 'continuation']);
       const exclude = rule.options.exclude === undefined ? null : this.regex(rule.options.exclude, 'm', [...path, 'options', 'exclude']);
-      options = extractor === null ? null : { ...extractor, continuation, exclude };
+      const menu = rule.options.menu === undefined ? null : this.regex(`^(\\s*)(?:${rule.options.menu})\\s`, '', [...path, 'options', 'menu']);
+      options = extractor === null ? null : { ...extractor, continuation, exclude, menu };
     }
     if (when === null || (rule.subject !== undefined && subject === null) || (rule.options !== undefined && options === null)) return null;
     return {
@@ -130,7 +131,7 @@ class PackCompiler {
       subject,
       options,
       fixtures: rule.fixtures ?? {},
-      location: { file: this.source.file, ...this.position(path) },
+      location: { file: this.locator.file, ...this.locator.position(path) },
     };
   }
 
@@ -145,44 +146,47 @@ class PackCompiler {
       reason: rule.reason,
       when,
       fixtures: rule.fixtures ?? {},
-      location: { file: this.source.file, ...this.position(path) },
+      location: { file: this.locator.file, ...this.locator.position(path) },
     };
   }
 
-  private position(path: Path): { line: number; column: number } {
-    return positionAt(this.source, path);
-  }
-
   duplicateIds(): void {
-    const seen = new Map<string, string>();
+    // Positions are looked up only for a duplicate: a cached pack has no YAML at hand to ask cheaply.
+    const seen = new Map<string, readonly (string | number)[]>();
     for (const list of ['gates', 'failures'] as const) {
       (this.spec[list] ?? []).forEach((rule, i) => {
         const earlier = seen.get(rule.id);
         if (earlier !== undefined) {
-          this.problem('rule.duplicate-id', `rule id "${rule.id}" is used twice (first at ${earlier}); rule ids must be unique in a pack`, [list, i, 'id']);
+          const first = this.locator.position(earlier);
+          this.problem('rule.duplicate-id', `rule id "${rule.id}" is used twice (first at line ${first.line}); rule ids must be unique in a pack`, [list, i, 'id']);
         } else {
-          const pos = positionAt(this.source, [list, i, 'id']);
-          seen.set(rule.id, `line ${pos.line}`);
+          seen.set(rule.id, [list, i, 'id']);
         }
       });
     }
   }
 }
 
-/** Compiles one validated pack. Returns the pack only when it compiled without a single error. */
+/**
+ * Compiles one validated pack. Returns the pack only when it compiled without a single error. Rules
+ * named in `disabled` (as `pack/rule`) are left out before compiling: none of their patterns reaches
+ * the scanner, so a disabled rule costs nothing and cannot fire.
+ */
 export function compilePack(
   spec: PackSpec,
-  source: YamlSource,
+  locator: PackLocator,
   dir: string,
   leaves: LeafRegistry,
+  disabled: ReadonlySet<string> = new Set(),
 ): { pack: CompiledPack | null; problems: PackProblem[] } {
-  const compiler = new PackCompiler(spec, source, leaves);
+  const compiler = new PackCompiler(spec, locator, leaves);
+  const enabled = (rule: { id: string }): boolean => !disabled.has(`${spec.id}/${rule.id}`);
   compiler.duplicateIds();
   const titles = (spec.process.titles ?? []).map((p, i) => compiler.regex(`^(?:${p})$`, '', ['process', 'titles', i]));
   const argv = (spec.process.argv ?? []).map((p, i) => compiler.regex(p, '', ['process', 'argv', i]));
   const identity = (spec.identity ?? []).map((c, i) => compiler.condition(c, 'screen', ['identity', i]));
-  const gates = (spec.gates ?? []).map((_, i) => compiler.gate(i));
-  const failures = (spec.failures ?? []).map((_, i) => compiler.failure(i));
+  const gates = (spec.gates ?? []).map((rule, i) => (enabled(rule) ? compiler.gate(i) : undefined)).filter((rule) => rule !== undefined);
+  const failures = (spec.failures ?? []).map((rule, i) => (enabled(rule) ? compiler.failure(i) : undefined)).filter((rule) => rule !== undefined);
   if (compiler.problems.length > 0) return { pack: null, problems: compiler.problems };
   return {
     pack: {
@@ -191,7 +195,7 @@ export function compilePack(
       version: spec.version,
       spec,
       dir,
-      file: source.file,
+      file: locator.file,
       binaries: new Set(spec.process.binaries ?? []),
       wrappers: new Set(spec.process.wrappers ?? []),
       titles: titles as RE2[],

@@ -1,6 +1,25 @@
 // Pack loading's public surface.
-export { loadPackSet, listPackDirs, packFileOf, PACK_FILE_NAME, type PackFs, type PackSetLoad } from './load.js';
+export {
+  loadPackSet,
+  listPackDirs,
+  packFileOf,
+  PACK_FILE_NAME,
+  type LoadOptions,
+  type PackEntry,
+  type PackFs,
+  type PackRecord,
+  type PackRef,
+  type PackSetLoad,
+  type PackSourceKind,
+  type PackStatus,
+} from './load.js';
 export { formatProblem, hasErrors, type PackProblem, type PackProblemCode, type Severity } from './problems.js';
 export { MAX_PATTERN_LENGTH } from './compile.js';
 export type * from './types.js';
-export { loadPacks, selectPackPaths, type PackSelection } from './discover.js';
+export { discoverPacks, expandPackPath, loadPacks, selectPackPaths, type PackDiscovery, type PackLoad, type PackSelection } from './discover.js';
+export { CONFIG_FILE_NAME, findConfigFile, readConfig, type PtyscreenConfig } from './config.js';
+export { PTYSCREEN_VERSION, checkCompatibility } from './compatibility.js';
+export { cacheFromEnvironment, diskPackCache, defaultCacheDir, type PackCache, type CachedPack } from './cache.js';
+export { scaffoldPack, packageNameOf, type Scaffold, type ScaffoldOptions } from './scaffold.js';
+export { packListRows, formatPackList, type PackListRow } from './list.js';
+export { findPackPackages, packsOfPackage, PACKAGE_FIELD } from './pack-packages.js';

@@ -1,12 +1,16 @@
-// Loads pack files into one compiled pack set: read → parse YAML → schema check → compile, all problems kept.
+// Loads pack files into one compiled pack set: read → parse YAML → schema check → version check → compile, all problems kept.
 
 import * as nodeFs from 'node:fs';
 import { dirname, join } from 'node:path';
-import RE2 from 're2';
+import type { PackCache } from './cache.js';
+import { findClaimsEverything } from './claims.js';
+import { checkCompatibility } from './compatibility.js';
 import { compilePack } from './compile.js';
+import { cachedLocator, rulePositions, yamlLocator, type PackLocator } from './locator.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
+import { buildScanner, fitsOneSet } from './scanner.js';
 import { parseYamlSource } from './yaml-source.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
@@ -15,14 +19,72 @@ export interface PackFs {
   readdirSync(path: string): string[];
   existsSync(path: string): boolean;
   statSync(path: string): { isDirectory(): boolean };
+  realpathSync(path: string): string;
 }
 
 export const PACK_FILE_NAME = 'pack.yaml';
+
+/** Where a pack was found, in precedence order: each later source overrides an earlier one by pack id. */
+export type PackSourceKind = 'builtin' | 'plugin' | 'npm' | 'config' | 'cli';
+
+/** One pack to load: its folder (or pack.yaml), where it was found, and what found it (a package, a config file). */
+export interface PackEntry {
+  readonly path: string;
+  readonly source: PackSourceKind;
+  readonly origin?: string | undefined;
+}
+
+/**
+ * What became of one pack: `loaded` into the set; `overridden` by a later pack with its id;
+ * `disabled` by a config file; `skipped` because its ptyscreen range excludes this version;
+ * `invalid` when it had an error (then nothing of it is used).
+ */
+export type PackStatus = 'loaded' | 'overridden' | 'disabled' | 'skipped' | 'invalid';
+
+export interface PackRef {
+  readonly file: string;
+  readonly source: PackSourceKind;
+}
+
+export interface PackRecord extends PackRef {
+  readonly origin?: string | undefined;
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly version: string | null;
+  readonly status: PackStatus;
+  /** The pack's document when it passed the schema (even if it then failed to compile), for checks that read it. */
+  readonly spec: PackSpec | null;
+  /** Rules compiled into the set (zero unless loaded or overridden). */
+  readonly gates: number;
+  readonly failures: number;
+  /** Rules of this pack a config file disabled, as `pack/rule`. */
+  readonly disabledRules: readonly string[];
+  /** Packs with the same id that this one replaced. */
+  readonly overrides: readonly PackRef[];
+  readonly overriddenBy: PackRef | null;
+}
 
 export interface PackSetLoad {
   readonly set: CompiledPackSet;
   /** Every problem of every pack, errors and warnings; a pack with any error is left out of the set whole. */
   readonly problems: readonly PackProblem[];
+  /** One record per pack given, in the order given. */
+  readonly records: readonly PackRecord[];
+}
+
+export interface LoadOptions {
+  readonly fs?: PackFs | undefined;
+  /** Parsed packs kept by content hash; null or absent loads every pack from its YAML. */
+  readonly cache?: PackCache | null | undefined;
+  /** Pack ids not to load, and rules (`pack/rule`) not to compile. */
+  readonly disable?: { readonly packs?: readonly string[]; readonly rules?: readonly string[] } | undefined;
+  /**
+   * `classify` (the default) warns about a rule that claims every screen and leaves its pack out;
+   * `validate` makes that an error, so `packs validate` exits 1 on it.
+   */
+  readonly mode?: 'classify' | 'validate' | undefined;
+  /** The ptyscreen version packs' ranges are checked against; tests set it. */
+  readonly ptyscreenVersion?: string | undefined;
 }
 
 /** A path names a pack by its folder (holding pack.yaml) or by the YAML file itself. */
@@ -40,59 +102,229 @@ export function listPackDirs(rulesDir: string, fs: PackFs = nodeFs as PackFs): s
     .filter((dir) => fs.statSync(dir).isDirectory() && fs.existsSync(join(dir, PACK_FILE_NAME)));
 }
 
-export function loadPackSet(paths: readonly string[], fs: PackFs = nodeFs as PackFs): PackSetLoad {
-  const patterns: string[] = [];
+/** A pack is a page of rules; a file this large is a mistake or an attack, and is not read. */
+export const MAX_PACK_BYTES = 1024 * 1024;
+
+/** Where the first byte that is not UTF-8 sits, as 1-based line and column (in bytes), or null. */
+function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } | null {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    let ok = need >= 0 && i + need < bytes.length;
+    for (let k = 1; ok && k <= need; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
+    if (ok && need === 2) ok = !(b === 0xe0 && bytes[i + 1]! < 0xa0) && !(b === 0xed && bytes[i + 1]! >= 0xa0);
+    if (ok && need === 3) ok = !(b === 0xf0 && bytes[i + 1]! < 0x90) && !(b === 0xf4 && bytes[i + 1]! >= 0x90);
+    if (!ok) return { line, column: i - lineStart + 1 };
+    if (b === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+    i += need + 1;
+  }
+  return null;
+}
+
+/**
+ * The pack's text, or the problem that stops it: over the size cap, or not UTF-8. Bytes that are not
+ * UTF-8 would otherwise turn into U+FFFD unnoticed, and a pattern would quietly stop matching.
+ */
+function readPackText(file: string, fs: PackFs): string | PackProblem {
+  const size = (fs.statSync(file) as { size?: number }).size ?? 0;
+  const tooLarge = (bytes: number): PackProblem => ({
+    code: 'pack.io',
+    severity: 'error',
+    message: `${PACK_FILE_NAME} is ${bytes} bytes, over the ${MAX_PACK_BYTES}-byte limit for a pack; split it into several packs`,
+    file,
+  });
+  if (size > MAX_PACK_BYTES) return tooLarge(size);
+  const raw = (fs.readFileSync as unknown as (path: string) => Uint8Array | string)(file);
+  if (typeof raw === 'string') return raw;
+  if (raw.length > MAX_PACK_BYTES) return tooLarge(raw.length);
+  const bad = firstInvalidUtf8(raw);
+  if (bad !== null) {
+    return {
+      code: 'pack.encoding',
+      severity: 'error',
+      message: 'this byte is not UTF-8; save the pack as UTF-8',
+      file,
+      line: bad.line,
+      column: bad.column,
+    };
+  }
+  const text = Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+type Parsed = { spec: PackSpec; locator: PackLocator } | null;
+
+/** The pack's checked document, from the cache when its text was seen before, else from its YAML. */
+function parsePack(file: string, text: string, cache: PackCache | null | undefined, problems: PackProblem[]): Parsed {
+  const hit = cache?.get(text);
+  if (hit !== undefined) return { spec: hit.spec, locator: cachedLocator(file, text, hit.positions) };
+  const parsed = parseYamlSource(file, text);
+  problems.push(...parsed.problems);
+  if (hasErrors(parsed.problems)) return null;
+  const schemaProblems = checkPackSchema(parsed.value, parsed.source);
+  problems.push(...schemaProblems);
+  if (schemaProblems.length > 0) return null;
+  const spec = parsed.value as PackSpec;
+  const locator = yamlLocator(parsed.source);
+  // Only a pack that parsed without so much as a warning is cached: a hit reports nothing, so
+  // whatever a parse would have said must be nothing. Compiling still runs on every load.
+  if (cache && parsed.problems.length === 0) cache.set(text, { spec, positions: rulePositions(locator, spec) });
+  return { spec, locator };
+}
+
+function asEntry(path: string | PackEntry): PackEntry {
+  return typeof path === 'string' ? { path, source: 'cli' } : path;
+}
+
+type Outcome =
+  | { readonly status: 'invalid' | 'disabled' | 'skipped'; readonly spec: PackSpec | null }
+  | { readonly status: 'loaded'; readonly spec: PackSpec; readonly pack: CompiledPack };
+
+interface LoadContext {
+  readonly fs: PackFs;
+  readonly options: LoadOptions;
+  readonly disabledPacks: ReadonlySet<string>;
+  readonly disabledRules: ReadonlySet<string>;
+  readonly patterns: string[];
+  readonly problems: PackProblem[];
+}
+
+/** One pack file through every stage; the first stage with an error ends it, with nothing of it kept. */
+function loadOne(file: string, context: LoadContext): Outcome {
+  const { fs, options, problems, patterns } = context;
+  let text: string;
+  try {
+    const read = readPackText(file, fs);
+    if (typeof read !== 'string') {
+      problems.push(read);
+      return { status: 'invalid', spec: null };
+    }
+    text = read;
+  } catch (error) {
+    problems.push({
+      code: 'pack.io',
+      severity: 'error',
+      message: `cannot read the pack (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); a pack is a folder holding ${PACK_FILE_NAME}, or that file`,
+      file,
+    });
+    return { status: 'invalid', spec: null };
+  }
+  const parsed = parsePack(file, text, options.cache, problems);
+  if (parsed === null) return { status: 'invalid', spec: null };
+  const { spec, locator } = parsed;
+  if (context.disabledPacks.has(spec.id)) return { status: 'disabled', spec };
+  const compatibility = checkCompatibility(spec, locator, options.ptyscreenVersion);
+  problems.push(...compatibility.problems);
+  if (!compatibility.usable) return { status: hasErrors(compatibility.problems) ? 'invalid' : 'skipped', spec };
+
+  // A pack that fails to compile must leave nothing behind, not even its patterns in the scanner.
+  const mark = patterns.length;
   const registry = { add: (pattern: string) => patterns.push(pattern) - 1 };
+  const compiled = compilePack(spec, locator, dirname(file), registry, context.disabledRules);
+  problems.push(...compiled.problems);
+  // A rule that claims every screen is a mistake or an attack; either way the whole pack is left out
+  // rather than that rule alone: its other rules came from the same hand, and a pack missing one
+  // rule would still name its vendor and reach `ready` on screens its authors meant to gate.
+  const claims = compiled.pack === null ? [] : findClaimsEverything(compiled.pack, locator, options.mode === 'validate' ? 'error' : 'warning');
+  problems.push(...claims);
+  if (compiled.pack === null || claims.length > 0) {
+    patterns.length = mark;
+    return { status: 'invalid', spec };
+  }
+  // The set scan is what keeps classification one pass; a pack RE2 cannot scan in one set is refused
+  // here, by name, rather than failing the whole load later.
+  if (!fitsOneSet(patterns.slice(mark))) {
+    problems.push({
+      code: 'pattern.too-large',
+      severity: 'error',
+      message: `the pack's ${patterns.length - mark} patterns together exceed what RE2 can scan in one pass; narrow wide repetitions such as {50,1000} or split the rules over several packs`,
+      file,
+      line: 1,
+      column: 1,
+    });
+    patterns.length = mark;
+    return { status: 'invalid', spec };
+  }
+  return { status: 'loaded', spec, pack: compiled.pack };
+}
+
+export function loadPackSet(paths: readonly (string | PackEntry)[], options: LoadOptions = {}): PackSetLoad {
+  const context: LoadContext = {
+    fs: options.fs ?? (nodeFs as PackFs),
+    options,
+    disabledPacks: new Set(options.disable?.packs ?? []),
+    disabledRules: new Set(options.disable?.rules ?? []),
+    patterns: [],
+    problems: [],
+  };
+  const { problems } = context;
   const packs: CompiledPack[] = [];
-  const problems: PackProblem[] = [];
-  const byId = new Map<string, CompiledPack>();
+  const records: PackRecord[] = [];
+  const byId = new Map<string, { pack: CompiledPack; record: number }>();
 
-  for (const path of paths) {
-    const file = packFileOf(path, fs);
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch (error) {
-      problems.push({
-        code: 'pack.io',
-        severity: 'error',
-        message: `cannot read the pack (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); a pack is a folder holding ${PACK_FILE_NAME}, or that file`,
-        file,
-      });
+  for (const entry of paths.map(asEntry)) {
+    const file = packFileOf(entry.path, context.fs);
+    const outcome = loadOne(file, context);
+    const { spec } = outcome;
+    const record: PackRecord = {
+      file,
+      source: entry.source,
+      origin: entry.origin,
+      id: spec?.id ?? null,
+      name: spec?.name ?? null,
+      version: spec?.version ?? null,
+      status: outcome.status,
+      spec,
+      gates: 0,
+      failures: 0,
+      disabledRules: [],
+      overrides: [],
+      overriddenBy: null,
+    };
+    if (outcome.status !== 'loaded') {
+      records.push(record);
       continue;
     }
-    const parsed = parseYamlSource(file, text);
-    problems.push(...parsed.problems);
-    if (hasErrors(parsed.problems)) continue;
-    const schemaProblems = checkPackSchema(parsed.value, parsed.source);
-    problems.push(...schemaProblems);
-    if (schemaProblems.length > 0) continue;
-
-    // A pack that fails to compile must leave nothing behind, not even its patterns in the scanner.
-    const mark = patterns.length;
-    const compiled = compilePack(parsed.value as PackSpec, parsed.source, dirname(file), registry);
-    problems.push(...compiled.problems);
-    if (compiled.pack === null) {
-      patterns.length = mark;
-      continue;
-    }
-    const earlier = byId.get(compiled.pack.id);
+    const { pack } = outcome;
+    const ruleIds = [...(outcome.spec.gates ?? []), ...(outcome.spec.failures ?? [])].map((rule) => `${pack.id}/${rule.id}`);
+    let overrides: readonly PackRef[] = [];
+    const earlier = byId.get(pack.id);
     if (earlier !== undefined) {
-      // Later packs override earlier ones by id: that is how a user replaces a built-in pack.
-      problems.push({
-        code: 'pack.duplicate-id',
-        severity: 'warning',
-        message: `pack "${compiled.pack.id}" overrides the one from ${earlier.file}`,
-        file,
-        line: 1,
-        column: 1,
-      });
-      packs.splice(packs.indexOf(earlier), 1);
+      const earlierRecord = records[earlier.record]!;
+      if (earlierRecord.source === entry.source && entry.source !== 'npm') {
+        // Two packs with one id from the same place is a mistake; across places it is how a plugin,
+        // a config file or --pack replaces a pack, which `packs list` shows. Installed packages are
+        // left to `packs list` too: a project's install overriding a global one is the point.
+        problems.push({
+          code: 'pack.duplicate-id',
+          severity: 'warning',
+          message: `pack "${pack.id}" overrides the one from ${earlierRecord.file}`,
+          file,
+          line: 1,
+          column: 1,
+        });
+      }
+      records[earlier.record] = { ...earlierRecord, status: 'overridden', overriddenBy: { file, source: entry.source } };
+      overrides = [...earlierRecord.overrides, { file: earlierRecord.file, source: earlierRecord.source }];
+      packs.splice(packs.indexOf(earlier.pack), 1);
     }
-    byId.set(compiled.pack.id, compiled.pack);
-    packs.push(compiled.pack);
+    byId.set(pack.id, { pack, record: records.length });
+    records.push({
+      ...record,
+      gates: pack.gates.length,
+      failures: pack.failures.length,
+      disabledRules: ruleIds.filter((id) => context.disabledRules.has(id)),
+      overrides,
+    });
+    packs.push(pack);
   }
 
-  const scanner = patterns.length > 0 ? new RE2.Set(patterns, 'm') : null;
-  return { set: { packs, scanner, leafCount: patterns.length }, problems };
+  const { patterns } = context;
+  const scanner = buildScanner(patterns);
+  return { set: { packs, scanner, leafCount: patterns.length }, problems, records };
 }

@@ -17,10 +17,14 @@ export type PackProblemCode =
   | 'rule.duplicate-id'
   | 'pack.duplicate-id'
   | 'pack.io'
+  | 'pack.encoding'
   | 'pack.version'
   | 'pack.claims-everything'
   | 'fixture.missing'
-  | 'fixture.outside-pack';
+  | 'fixture.outside-pack'
+  | 'config.unknown-pack'
+  | 'config.unknown-rule'
+  | 'plugin.manifest';
 
 export type Severity = 'error' | 'warning';
 

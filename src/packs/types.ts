@@ -1,6 +1,7 @@
 // The rule-pack document as written in YAML (after schema validation), and the compiled form the classifier runs.
 
 import type RE2 from 're2';
+import type { PatternScanner } from './scanner.js';
 import type { GateInput, GateKind } from '../state/types.js';
 
 export type RegionSpec = 'screen' | 'box' | 'belowRule' | 'betweenRules' | { readonly bottom: number };
@@ -30,6 +31,7 @@ export interface GateRuleSpec {
     readonly region?: RegionSpec;
     readonly continuation?: string;
     readonly exclude?: string;
+    readonly menu?: string;
   };
   readonly fixtures?: FixturesSpec;
 }
@@ -96,7 +98,9 @@ export interface CompiledGateRule {
   readonly input: GateInput;
   readonly when: CompiledCondition;
   readonly subject: { readonly value: string } | CompiledExtractor | null;
-  readonly options: (CompiledExtractor & { readonly continuation: RE2 | null; readonly exclude: RE2 | null }) | null;
+  readonly options:
+    | (CompiledExtractor & { readonly continuation: RE2 | null; readonly exclude: RE2 | null; readonly menu: RE2 | null })
+    | null;
   readonly fixtures: FixturesSpec;
   readonly location: SpecLocation;
 }
@@ -132,6 +136,6 @@ export interface CompiledPack {
 /** Packs compiled together: every leaf pattern of every pack sits in one RE2.Set, so a screen is scanned once. */
 export interface CompiledPackSet {
   readonly packs: readonly CompiledPack[];
-  readonly scanner: InstanceType<typeof RE2.Set> | null;
+  readonly scanner: PatternScanner | null;
   readonly leafCount: number;
 }

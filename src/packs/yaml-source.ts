@@ -1,7 +1,15 @@
 // Parses a pack's YAML keeping node positions, so every later problem can name its line and column.
 
-import { isMap, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter, Node } from 'yaml';
 import type { PackProblem } from './problems.js';
+
+// Required on first parse, not imported: a load whose packs all come from the cache parses no YAML,
+// and `classify` then never pays the ~30 ms yaml takes to load (issue 7).
+let yamlModule: typeof import('yaml') | undefined;
+function yaml(): typeof import('yaml') {
+  return (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
+}
 
 /** Aliases are allowed (they are handy for shared patterns) but bounded: an alias bomb is an error, not a hang. */
 const MAX_ALIAS_COUNT = 100;
@@ -18,10 +26,13 @@ export interface Position {
 }
 
 export function parseYamlSource(file: string, text: string): { source: YamlSource; value: unknown; problems: PackProblem[] } {
+  const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  // logLevel 'error': the library's own warnings would go to the process (stderr); they come back
+  // below as located problems instead.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   const source = { file, doc, lineCounter };
-  const problems: PackProblem[] = [];
+  const problems: PackProblem[] = [...nonPlainData(source)];
   for (const error of [...doc.errors, ...doc.warnings]) {
     const pos = lineCounter.linePos(error.pos[0]);
     problems.push({
@@ -49,6 +60,30 @@ export function parseYamlSource(file: string, text: string): { source: YamlSourc
   }
 }
 
+// A pack is plain text, numbers, lists and maps. A !!binary value would reach the schema check as a
+// byte array (and be reported once per array method); a list or a map as a key has no name to report.
+const NON_PLAIN_TAGS = new Set(['binary', 'set', 'omap', 'pairs', 'timestamp'].map((name) => `tag:yaml.org,2002:${name}`));
+
+function nonPlainData(source: YamlSource): PackProblem[] {
+  const { visit, isScalar } = yaml();
+  const problems: PackProblem[] = [];
+  const report = (node: Node, message: string): void => {
+    const pos = positionOfNode(source, node) ?? { line: 1, column: 1 };
+    problems.push({ code: 'schema.type', severity: 'error', message, file: source.file, line: pos.line, column: pos.column });
+  };
+  visit(source.doc, {
+    Pair(_, pair) {
+      if (pair.key !== null && !isScalar(pair.key)) report(pair.key as Node, 'a key must be plain text, not a list or a map');
+    },
+    Node(_, node) {
+      if (node.tag !== undefined && NON_PLAIN_TAGS.has(node.tag)) {
+        report(node, `${node.tag.replace('tag:yaml.org,2002:', '!!')} values are not allowed in a pack; write plain text`);
+      }
+    },
+  });
+  return problems;
+}
+
 function positionOfNode(source: YamlSource, node: Node | null | undefined): Position | undefined {
   const offset = node?.range?.[0];
   if (offset === undefined) return undefined;
@@ -64,8 +99,8 @@ export function positionAt(source: YamlSource, path: readonly (string | number)[
   for (let depth = path.length; depth >= 0; depth--) {
     const node = (depth === 0 ? source.doc.contents : source.doc.getIn(path.slice(0, depth), true)) as Node | null;
     if (node === undefined || node === null) continue;
-    if (key !== undefined && depth === path.length && isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+    if (key !== undefined && depth === path.length && yaml().isMap(node)) {
+      const pair = node.items.find((item) => yaml().isScalar(item.key) && item.key.value === key);
       const keyPos = positionOfNode(source, pair?.key as Node | undefined);
       if (keyPos) return keyPos;
     }

@@ -1,21 +1,46 @@
-// What a fixture says it shows (its label.json), and how a result is compared with it.
+// What a fixture says it shows (label.json or <name>.expect.json), and how a result is compared with it.
 
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PtyscreenError } from '../errors.js';
 import type { ClassificationResult } from '../state/types.js';
 
-/** The fields of label.json that are read off the screen, so a classifier can be held to them. */
+/**
+ * The fields of an expectation that are read off the screen, so a classifier can be held to them.
+ * `gate.subject` is compared only when `checkSubject` is true: in captured corpora the subject is
+ * often a person's description of the screen, not text the screen shows.
+ */
 export interface FixtureExpectation {
   readonly state: string;
   readonly reason?: string;
-  readonly gate?: { readonly kind?: string; readonly input?: string; readonly options?: readonly string[] };
+  readonly gate?: {
+    readonly kind?: string;
+    readonly input?: string;
+    readonly subject?: string | null;
+    readonly options?: readonly string[];
+  };
+  readonly checkSubject?: boolean;
 }
 
 export const LABEL_FILE = 'label.json';
 
-export async function readExpectation(fixtureDir: string): Promise<FixtureExpectation | null> {
-  const file = join(fixtureDir, LABEL_FILE);
+function shapeProblem(label: unknown): string | null {
+  if (typeof label !== 'object' || label === null || Array.isArray(label)) return 'an expectation is a JSON object';
+  const { state, reason, gate, checkSubject } = label as Record<string, unknown>;
+  if (typeof state !== 'string') return 'needs a "state" string';
+  if (reason !== undefined && typeof reason !== 'string') return '"reason" must be a string';
+  if (checkSubject !== undefined && typeof checkSubject !== 'boolean') return '"checkSubject" must be true or false';
+  if (gate !== undefined) {
+    if (typeof gate !== 'object' || gate === null) return '"gate" must be an object';
+    const { options } = gate as { options?: unknown };
+    if (options !== undefined && !(Array.isArray(options) && options.every((option) => typeof option === 'string'))) {
+      return '"gate.options" must be a list of option labels';
+    }
+  }
+  return null;
+}
+
+/** Reads an expectation file; null when there is none. A malformed one is an error, never silently skipped. */
+export async function readExpectation(file: string): Promise<FixtureExpectation | null> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -28,9 +53,8 @@ export async function readExpectation(fixtureDir: string): Promise<FixtureExpect
   } catch (error) {
     throw new PtyscreenError('fixture.label', `not valid JSON: ${(error as Error).message}`, { file });
   }
-  if (typeof label !== 'object' || label === null || typeof (label as { state?: unknown }).state !== 'string') {
-    throw new PtyscreenError('fixture.label', 'label.json needs a "state" string', { file });
-  }
+  const problem = shapeProblem(label);
+  if (problem !== null) throw new PtyscreenError('fixture.label', problem, { file });
   return label as FixtureExpectation;
 }
 
@@ -51,6 +75,9 @@ export function compareWithExpectation(result: ClassificationResult, expected: F
     }
     if (expected.gate.input !== undefined && gate.input !== expected.gate.input) {
       differences.push(`gate input is ${gate.input}, expected ${expected.gate.input}`);
+    }
+    if (expected.checkSubject === true && expected.gate.subject !== undefined && gate.subject !== expected.gate.subject) {
+      differences.push(`subject is ${JSON.stringify(gate.subject)}, expected ${JSON.stringify(expected.gate.subject)}`);
     }
     const labels = gate.options.map((option) => option.label);
     if (expected.gate.options !== undefined && JSON.stringify(labels) !== JSON.stringify(expected.gate.options)) {

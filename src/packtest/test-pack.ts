@@ -1,21 +1,19 @@
-// Runs a pack's fixtures like a rule tester: every match fixture must fire its rule, every nomatch must not.
+// Runs a pack's fixtures like a rule tester: every match fixture must fire its rule, every nomatch must not, every expectation must hold.
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { classifyScreen } from '../classify/classify.js';
 import { toPtyscreenError } from '../errors.js';
 import type { CompiledPack, CompiledPackSet, CompiledRule, SpecLocation } from '../packs/types.js';
-import { readCaptureFolder } from '../screen/folder.js';
 import type { ClassificationResult } from '../state/types.js';
 import { compareWithExpectation, readExpectation } from './expectation.js';
-
-export const FIXTURES_DIR = 'fixtures';
+import { FixtureReader } from './fixture-reader.js';
+import { FIXTURES_DIR, listFixtureNames, resolveFixture } from './fixtures.js';
 
 export type FixtureCheckKind = 'match' | 'nomatch' | 'label';
 
 export interface FixtureCheck {
   readonly pack: string;
-  /** `pack/rule` for match and nomatch checks; null for a fixture's own label check. */
+  /** `pack/rule` for match and nomatch checks; null for a fixture's own expectation check. */
   readonly rule: string | null;
   readonly fixture: string;
   readonly kind: FixtureCheckKind;
@@ -25,46 +23,51 @@ export interface FixtureCheck {
   readonly location: SpecLocation;
 }
 
+export interface UntestedRule {
+  readonly rule: string;
+  readonly location: SpecLocation;
+}
+
 export interface PackTestReport {
   readonly pack: string;
   readonly checks: readonly FixtureCheck[];
   /** Rules no match fixture exercises. */
-  readonly untested: readonly { readonly rule: string; readonly location: SpecLocation }[];
+  readonly untested: readonly UntestedRule[];
 }
 
 type Classified = { ok: true; result: ClassificationResult } | { ok: false; message: string };
 
-/** A fixture name must stay inside the pack's fixtures folder: no absolute paths, no `..`. */
-export function fixtureDir(pack: CompiledPack, name: string): string | null {
-  if (isAbsolute(name) || normalize(name).split(sep).includes('..')) return null;
-  return join(pack.dir, FIXTURES_DIR, name);
+/** The result a rule produces, for messages: `operator_gate trust` or `failing rate_limited`. */
+export function describeOutcome(result: ClassificationResult): string {
+  if (result.state === 'operator_gate') return `operator_gate ${result.gate.kind}`;
+  if (result.state === 'failing') return `failing ${result.reason}`;
+  return result.state;
 }
 
-function listFixtures(pack: CompiledPack): string[] {
-  const dir = join(pack.dir, FIXTURES_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => statSync(join(dir, name)).isDirectory())
-    .sort();
+function matchMessage(rule: CompiledRule, result: ClassificationResult): string | null {
+  if (result.evidence.rule === rule.id) return null;
+  const got = `${describeOutcome(result)}${result.evidence.rule ? ` by ${result.evidence.rule}` : ''}`;
+  const want = rule.type === 'gate' ? `operator_gate ${rule.kind}` : `failing ${rule.reason}`;
+  return `expected ${rule.id} to fire (${want}); got ${got}`;
 }
 
-export async function testPack(set: CompiledPackSet, pack: CompiledPack): Promise<PackTestReport> {
-  const cache = new Map<string, Promise<Classified>>();
+export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader: FixtureReader = new FixtureReader()): Promise<PackTestReport> {
+  const classified = new Map<string, Promise<Classified>>();
   const classify = (name: string): Promise<Classified> => {
-    let pending = cache.get(name);
+    let pending = classified.get(name);
     if (pending === undefined) {
       pending = (async (): Promise<Classified> => {
-        const dir = fixtureDir(pack, name);
-        if (dir === null) return { ok: false, message: `fixture "${name}" points outside the pack's ${FIXTURES_DIR}/ folder` };
-        if (!existsSync(dir)) return { ok: false, message: `fixture "${name}" does not exist (looked for ${dir})` };
+        const resolved = resolveFixture(pack.dir, name);
+        if (!resolved.ok) return { ok: false, message: resolved.message };
+        const read = await reader.read(resolved.fixture);
+        if (!read.ok) return read;
         try {
-          const screen = await readCaptureFolder(dir);
-          return { ok: true, result: classifyScreen(set, screen, { vendor: pack.id, source: dir }) };
+          return { ok: true, result: classifyScreen(set, read.screen, { vendor: pack.id, source: resolved.fixture.path }) };
         } catch (error) {
-          return { ok: false, message: toPtyscreenError(error, dir).format() };
+          return { ok: false, message: toPtyscreenError(error, resolved.fixture.path).format() };
         }
       })();
-      cache.set(name, pending);
+      classified.set(name, pending);
     }
     return pending;
   };
@@ -75,34 +78,38 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack): Promis
     for (const kind of ['match', 'nomatch'] as const) {
       for (const fixture of rule.fixtures[kind] ?? []) {
         const outcome = await classify(fixture);
-        let message: string | null = null;
+        let message: string | null;
         if (!outcome.ok) message = outcome.message;
-        else if (kind === 'match' && outcome.result.evidence.rule !== rule.id) {
-          message = `expected ${rule.id} to fire; got ${outcome.result.state}${outcome.result.evidence.rule ? ` by ${outcome.result.evidence.rule}` : ''}`;
-        } else if (kind === 'nomatch' && outcome.result.evidence.rule === rule.id) {
-          message = `${rule.id} fired on a fixture it must not match`;
-        }
+        else if (kind === 'match') message = matchMessage(rule, outcome.result);
+        else message = outcome.result.evidence.rule === rule.id ? `${rule.id} fired on a fixture it must not match` : null;
         checks.push({ pack: pack.id, rule: rule.id, fixture, kind, passed: message === null, message, location: rule.location });
       }
     }
   }
 
-  for (const fixture of listFixtures(pack)) {
-    const dir = join(pack.dir, FIXTURES_DIR, fixture);
-    let message: string | null = null;
+  // Every fixture with an expectation beside it is held to it, whichever rules name it: that is how a
+  // `ready` screen, which no rule names, is tested too.
+  for (const name of listFixtureNames(pack.dir)) {
+    const resolved = resolveFixture(pack.dir, name);
+    const place = join(pack.dir, FIXTURES_DIR, name);
+    if (!resolved.ok) {
+      checks.push({ pack: pack.id, rule: null, fixture: name, kind: 'label', passed: false, message: resolved.message, location: { file: place } });
+      continue;
+    }
+    const { expectFile } = resolved.fixture;
+    if (expectFile === null) continue;
+    let message: string | null;
     try {
-      const expected = await readExpectation(dir);
+      const expected = await readExpectation(expectFile);
       if (expected === null) continue;
-      const outcome = await classify(fixture);
+      const outcome = await classify(name);
       message = outcome.ok ? compareWithExpectation(outcome.result, expected).join('; ') || null : outcome.message;
     } catch (error) {
-      message = toPtyscreenError(error, dir).format();
+      message = toPtyscreenError(error, expectFile).format();
     }
-    checks.push({ pack: pack.id, rule: null, fixture, kind: 'label', passed: message === null, message, location: { file: dir } });
+    checks.push({ pack: pack.id, rule: null, fixture: name, kind: 'label', passed: message === null, message, location: { file: expectFile } });
   }
 
-  const untested = rules
-    .filter((rule) => (rule.fixtures.match ?? []).length === 0)
-    .map((rule) => ({ rule: rule.id, location: rule.location }));
+  const untested = rules.filter((rule) => (rule.fixtures.match ?? []).length === 0).map((rule) => ({ rule: rule.id, location: rule.location }));
   return { pack: pack.id, checks, untested };
 }

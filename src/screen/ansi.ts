@@ -3,11 +3,13 @@
 import { isTmuxCapture } from './ansi-escapes.js';
 import { renderAnsiStream } from './ansi-stream.js';
 import { renderTmuxCapture } from './ansi-tmux.js';
+import { wellFormed } from './decode.js';
 import { checkGeometryOptions } from './geometry.js';
 import type { GeometryOptions } from './options.js';
 import type { Screen } from './types.js';
 
 export function readAnsiScreen(text: string, options: GeometryOptions = {}): Promise<Screen> {
   checkGeometryOptions(options);
-  return isTmuxCapture(text) ? renderTmuxCapture(text, options) : renderAnsiStream(text, options);
+  const wellFormedText = wellFormed(text);
+  return isTmuxCapture(wellFormedText) ? renderTmuxCapture(wellFormedText, options) : renderAnsiStream(wellFormedText, options);
 }

@@ -57,10 +57,18 @@ export function parseHeader(line: string, where: SourceLocation): AsciicastHeade
   const timestamp = typeof header.timestamp === 'number' ? header.timestamp : undefined;
   return {
     version: 2,
-    width: checkDimension('cols', header.width, where),
-    height: checkDimension('rows', header.height, where),
+    width: headerDimension('cols', 'width', header.width, where),
+    height: headerDimension('rows', 'height', header.height, where),
     timestamp,
   };
+}
+
+function headerDimension(name: 'cols' | 'rows', key: 'width' | 'height', value: unknown, where: SourceLocation): number {
+  try {
+    return checkDimension(name, value, where);
+  } catch (error) {
+    throw fault(`the header's "${key}" is wrong: ${(error as Error).message}`, where);
+  }
 }
 
 /** One event line; throws a PtyscreenError that says what is wrong with it. */

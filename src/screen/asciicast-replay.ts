@@ -75,7 +75,13 @@ export async function* replayAsciicast(source: ChunkSource, file: string, option
       if (player.isBehind) await player.drain();
       if (player.hasReady) yield* player.takeReady();
     }
-    if (player === undefined) throw new PtyscreenError('capture.asciicast', 'empty recording: no asciicast header', { file, line: 1 });
+    if (player === undefined) {
+      throw new PtyscreenError(
+        'capture.asciicast',
+        'empty recording: no asciicast header; a recording starts with a line such as {"version":2,"width":80,"height":24}',
+        { file, line: 1 },
+      );
+    }
     player.askScreen(lastChange ?? 0);
     await player.drain();
     yield* player.takeReady();
@@ -87,9 +93,15 @@ export async function* replayAsciicast(source: ChunkSource, file: string, option
   }
 }
 
-/** A malformed line fails the replay, or under `lenient` is reported and skipped. */
+/** A malformed line fails the replay, saying how to get past it, or under `lenient` is reported and skipped. */
 function skipOrThrow(problem: PtyscreenError, options: AsciicastOptions): undefined {
-  if (!options.lenient) throw problem;
+  if (!options.lenient) {
+    throw new PtyscreenError(
+      problem.code,
+      `${problem.message}; fix or delete the line, or skip broken lines with --lenient (lenient in the library)`,
+      problem.location,
+    );
+  }
   options.onSkippedLine?.(problem);
   return undefined;
 }

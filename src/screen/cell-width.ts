@@ -52,21 +52,26 @@ function classify(codePoint: number): 0 | 1 | 2 {
   return 1;
 }
 
-// A lookup table for the Basic Multilingual Plane keeps the emulator's per-character call cheap; it is
-// built on first use (tens of milliseconds) so that commands which never measure text do not pay for it.
-function buildBmpTable(): Uint8Array {
-  const table = new Uint8Array(0x10000);
-  for (let cp = 0; cp < 0x10000; cp++) {
-    table[cp] = cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? 0 : cp < 0x7f ? 1 : cp >= 0xd800 && cp <= 0xdfff ? 1 : classify(cp);
+// A lookup table for the Basic Multilingual Plane keeps the emulator's per-character call cheap. It is
+// filled one code point at a time, on first sight: building all of it up front took 50-80 ms, paid by
+// every `classify` of a text capture that held one non-ASCII character (issue 7).
+const UNKNOWN = 3;
+
+function bmpWidth(cp: number): 0 | 1 | 2 {
+  bmp ??= new Uint8Array(0x10000).fill(UNKNOWN);
+  let width = bmp[cp]!;
+  if (width === UNKNOWN) {
+    width = cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? 0 : cp < 0x7f ? 1 : cp >= 0xd800 && cp <= 0xdfff ? 1 : classify(cp);
+    bmp[cp] = width;
   }
-  return table;
+  return width as 0 | 1 | 2;
 }
 
 const astralCache = new Map<number, 0 | 1 | 2>();
 
 /** Cells taken by one code point: 0 (combining, control), 1, or 2 (CJK, emoji). */
 export function cellWidth(codePoint: number): 0 | 1 | 2 {
-  if (codePoint < 0x10000) return ((bmp ??= buildBmpTable())[codePoint] as 0 | 1 | 2);
+  if (codePoint < 0x10000) return bmpWidth(codePoint);
   let width = astralCache.get(codePoint);
   if (width === undefined) {
     width = codePoint > 0x10ffff ? 1 : classify(codePoint);

@@ -1,7 +1,9 @@
-// Control characters a screen line must not carry: C0 (but tab), DEL and C1.
+// Control characters a screen line must not carry: C0 (but tab), DEL, C1, and U+FEFF.
 
-const CONTROLS = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/g;
-const CONTROLS_BUT_ESC = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f]/g;
+// U+FEFF (a byte-order mark inside the text) draws nothing: the emulator drops it, so the text reader
+// does too, or the same screen would read differently as text and as ANSI (found by `npm run fuzz`).
+const CONTROLS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\ufeff]/g;
+const CONTROLS_BUT_ESC = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\ufeff]/g;
 
 export function stripControls(line: string): string {
   return line.replace(CONTROLS, '');

@@ -3,13 +3,9 @@
 import { open, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
-import { readAnsiScreen } from './ansi.js';
-import { finalScreenFrom, readAsciicastFinal } from './asciicast.js';
 import { fileChunks, memoryChunks, type ChunkSource } from './chunk-source.js';
 import { decodeUtf8 } from './decode.js';
 import { detectFormat, formatFromName, startsLikeAsciicast } from './detect.js';
-import { readEnvelopeScreen } from './envelope.js';
-import { readCaptureFolder } from './folder.js';
 import { checkGeometryOptions } from './geometry.js';
 import { DEFAULT_MAX_BYTES, type CaptureFormat, type CaptureOptions } from './options.js';
 import { collectLimited, readFileLimited } from './read-limited.js';
@@ -25,12 +21,14 @@ const STREAM_NAME = '<stream>';
 
 type WholeFormat = Exclude<CaptureFormat, 'folder' | 'asciicast'>;
 
+// The readers of every format but plain text load on first use: they bring the terminal emulator, or
+// ajv and yaml for envelopes, which a text capture has no use for (issue 7: start-up time).
 function readWhole(text: string, format: WholeFormat, name: string, options: CaptureOptions & { baseDir: string }): Promise<Screen> {
   switch (format) {
     case 'envelope':
-      return readEnvelopeScreen(text, name, options);
+      return import('./envelope.js').then(({ readEnvelopeScreen }) => readEnvelopeScreen(text, name, options));
     case 'ansi':
-      return readAnsiScreen(text, options);
+      return import('./ansi.js').then(({ readAnsiScreen }) => readAnsiScreen(text, options));
     case 'text':
       return Promise.resolve(readTextScreen(text, options));
   }
@@ -47,9 +45,16 @@ async function readHead(path: string): Promise<string> {
   }
 }
 
-async function formatOfFile(path: string): Promise<CaptureFormat | undefined> {
+/**
+ * The format of a capture path, or `stream` for a pipe or a device (`<(tmux capture-pane -p)`, a
+ * FIFO, /dev/stdin): those can be neither measured nor peeked at by position, so they are read as
+ * streams; reading them as files failed with ESPIPE, or stopped silently after the first 64 KiB.
+ */
+async function formatOfPath(path: string): Promise<CaptureFormat | 'stream' | undefined> {
   try {
-    if ((await stat(path)).isDirectory()) return 'folder';
+    const stats = await stat(path);
+    if (stats.isDirectory()) return 'folder';
+    if (!stats.isFile()) return 'stream';
     return formatFromName(path) ?? (startsLikeAsciicast(await readHead(path)) ? 'asciicast' : undefined);
   } catch (error) {
     throw toPtyscreenError(error, path);
@@ -89,7 +94,7 @@ async function readStream(source: ChunkSource, name: string, options: CaptureOpt
   const { head, rest } = await peekStream(source);
   const format = options.format ?? detectFormat(undefined, decodeUtf8(head));
   if (format === 'folder') throw new PtyscreenError('capture.format', 'a folder capture cannot come from a stream', { file: name });
-  if (format === 'asciicast') return finalScreenFrom(prepend(head, rest), name, options);
+  if (format === 'asciicast') return (await import('./asciicast.js')).finalScreenFrom(prepend(head, rest), name, options);
   const bytes = await collectLimited(prepend(head, rest), name, options.maxBytes ?? DEFAULT_MAX_BYTES);
   const text = decodeUtf8(bytes);
   const wholeFormat = options.format === undefined ? (detectFormat(undefined, text) as WholeFormat) : format;
@@ -103,9 +108,13 @@ async function readStream(source: ChunkSource, name: string, options: CaptureOpt
 export async function readCapture(path: string, options: CaptureOptions = {}): Promise<Screen> {
   checkGeometryOptions(options);
   if (path === '-') return readStream(fileChunks('-'), STDIN_NAME, options);
-  const format = options.format ?? (await formatOfFile(path));
-  if (format === 'folder') return readCaptureFolder(path, options);
-  if (format === 'asciicast') return readAsciicastFinal(path, options);
+  const found = await formatOfPath(path);
+  if (found === 'stream') {
+    return readStream(fileChunks(path), path, { ...options, format: options.format ?? formatFromName(path), baseDir: options.baseDir ?? dirname(path) });
+  }
+  const format = options.format ?? found;
+  if (format === 'folder') return (await import('./folder.js')).readCaptureFolder(path, options);
+  if (format === 'asciicast') return (await import('./asciicast.js')).readAsciicastFinal(path, options);
   const text = decodeUtf8(await readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES));
   return readWhole(text, format ?? (detectFormat(undefined, text) as WholeFormat), path, { ...options, baseDir: dirname(path) });
 }
@@ -116,7 +125,7 @@ export async function readCaptureFromString(text: string, options: CaptureOption
   const name = options.name ?? STRING_NAME;
   const format = options.format ?? detectFormat(options.name, text);
   if (format === 'folder') throw new PtyscreenError('capture.format', 'a folder capture is read from its path, not a string', { file: name });
-  if (format === 'asciicast') return finalScreenFrom(memoryChunks(Buffer.from(text, 'utf8')), name, options);
+  if (format === 'asciicast') return (await import('./asciicast.js')).finalScreenFrom(memoryChunks(Buffer.from(text, 'utf8')), name, options);
   return readWhole(text, format, name, { ...options, baseDir: options.baseDir ?? process.cwd() });
 }
 

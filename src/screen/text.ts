@@ -2,6 +2,7 @@
 
 import { stripControls } from './controls.js';
 import { displayWidth } from './cell-width.js';
+import { wellFormed } from './decode.js';
 import { checkGeometryOptions } from './geometry.js';
 import { splitLines, trimTrailingSpaces } from './lines.js';
 import type { GeometryOptions } from './options.js';
@@ -38,7 +39,7 @@ export function widestLine(lines: readonly string[]): number {
 
 export function readTextScreen(text: string, options: GeometryOptions = {}): Screen {
   checkGeometryOptions(options);
-  const lines = splitLines(text).map(cleanTextLine);
+  const lines = splitLines(wellFormed(text)).map(cleanTextLine);
   return {
     lines,
     cols: options.cols ?? widestLine(lines),

@@ -1,9 +1,13 @@
 // Control-character and byte-length checks, and the sanitizer that makes screen text fit them.
 
-// C0, DEL, C1, and the bidi embedding/override/isolate marks: any of them in an operator UI can
-// reorder or hide what a person reads (the "Trojan Source" family), so none may travel in a result.
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
-const FORBIDDEN_GLOBAL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+// C0, DEL, C1, every bidi control (U+061C ALM, LRM, RLM, the embeddings, overrides and isolates),
+// the BOM, and U+2028/U+2029: any of them in an operator UI can reorder, hide or break up what a
+// person reads (the "Trojan Source" family), so none may travel in a result. A lone surrogate
+// (\p{Cs} under the u flag) is not text at all: strict JSON decoders such as Rust's serde_json
+// refuse a document holding one, so it would cost a consumer the whole batch, not one field.
+const FORBIDDEN_SOURCE = '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ufeff]|\\p{Cs}';
+const FORBIDDEN = new RegExp(FORBIDDEN_SOURCE, 'u');
+const FORBIDDEN_GLOBAL = new RegExp(FORBIDDEN_SOURCE, 'gu');
 
 const encoder = new TextEncoder();
 

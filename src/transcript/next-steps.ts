@@ -1,12 +1,18 @@
 // Reads the prompt an auto loop would feed next out of an agent reply's <nextsteps> block.
 
-// `<nextsteps>` or `<nextsteps attr…>`; `<nextstepsfoo>` is some other tag.
-const OPEN_TAG = /<nextsteps(?:\s[^>]*)?>/gi;
+// A reply is model output and may run to megabytes, so every scan here is linear. Regexes only find
+// where a tag's name starts; the runs after it (attributes up to `>`, a body up to its closing tag)
+// are walked with indexOf. A backtracking regex such as /<step\b([^>]*)>([\s\S]*?)<\/step>/ walks
+// such a run again from every later start, which is quadratic on `<step<step<step…` (seconds at
+// 200 KB, hours at the 64 MiB a transcript line may hold).
+const OPEN_NAME = /<nextsteps/gi;
 const CLOSE_TAG = /<\/nextsteps\s*>/gi;
-const STEP_ELEMENT = /<step\b([^>]*)>([\s\S]*?)<\/step\s*>/gi;
+const STEP_NAME = /<step\b/gi;
+const STEP_CLOSE = /<\/step\s*>/gi;
 const AUTO_ATTRIBUTE = /(?:^|\s)auto\s*=\s*(?:"true"|'true'|true\b)/i;
-// A `-` bullet line; [^\S\n] is whitespace short of a line break, so no match spans two lines.
-const BULLET_LINE = /^[^\S\n]*-[^\S\n]+(.*\S)/m;
+const WHITESPACE = /\s/;
+// `.` in the bullet pattern this replaces stopped at these; a bullet's text still does.
+const LINE_TERMINATOR = /[\r\u2028\u2029]/;
 
 /**
  * The next step a reply suggests, or null when it has no <nextsteps> block with an item in it.
@@ -22,10 +28,22 @@ export function nextStepFromReply(reply: string): string | null {
   return chosenStep(block) ?? firstBullet(block);
 }
 
+/** `<nextsteps>` or `<nextsteps attr…>`; `<nextstepsfoo>` is some other tag. */
 function lastNextStepsBlock(reply: string): string | null {
   let bodyStart = -1;
-  OPEN_TAG.lastIndex = 0;
-  for (let open = OPEN_TAG.exec(reply); open !== null; open = OPEN_TAG.exec(reply)) bodyStart = OPEN_TAG.lastIndex;
+  OPEN_NAME.lastIndex = 0;
+  for (let open = OPEN_NAME.exec(reply); open !== null; open = OPEN_NAME.exec(reply)) {
+    const after = OPEN_NAME.lastIndex;
+    const next = reply[after];
+    if (next === '>') bodyStart = after + 1;
+    else if (next !== undefined && WHITESPACE.test(next)) {
+      const end = reply.indexOf('>', after);
+      // No `>` from here on: no later tag can end either.
+      if (end === -1) break;
+      bodyStart = end + 1;
+    } else continue;
+    OPEN_NAME.lastIndex = bodyStart;
+  }
   if (bodyStart === -1) return null;
   CLOSE_TAG.lastIndex = bodyStart;
   const close = CLOSE_TAG.exec(reply);
@@ -35,16 +53,34 @@ function lastNextStepsBlock(reply: string): string | null {
 /** The first non-empty `<step>` marked auto, else the first non-empty one; null without steps. */
 function chosenStep(block: string): string | null {
   let first: string | null = null;
-  STEP_ELEMENT.lastIndex = 0;
-  for (let step = STEP_ELEMENT.exec(block); step !== null; step = STEP_ELEMENT.exec(block)) {
-    const text = step[2]!.trim();
+  STEP_NAME.lastIndex = 0;
+  for (let step = STEP_NAME.exec(block); step !== null; step = STEP_NAME.exec(block)) {
+    const attributesStart = STEP_NAME.lastIndex;
+    const attributesEnd = block.indexOf('>', attributesStart);
+    if (attributesEnd === -1) break;
+    STEP_CLOSE.lastIndex = attributesEnd + 1;
+    const close = STEP_CLOSE.exec(block);
+    // An element needs its closing tag; none after this body means none after any later one.
+    if (close === null) break;
+    STEP_NAME.lastIndex = STEP_CLOSE.lastIndex;
+    const text = block.slice(attributesEnd + 1, close.index).trim();
     if (text.length === 0) continue;
-    if (AUTO_ATTRIBUTE.test(step[1]!)) return text;
+    if (AUTO_ATTRIBUTE.test(block.slice(attributesStart, attributesEnd))) return text;
     first ??= text;
   }
   return first;
 }
 
+/** The text of the first `-` bullet line: a dash, whitespace, then something to say. */
 function firstBullet(block: string): string | null {
-  return BULLET_LINE.exec(block)?.[1] ?? null;
+  for (const line of block.split('\n')) {
+    const text = line.trimStart();
+    if (text[0] !== '-') continue;
+    const item = text.slice(1).trimStart();
+    if (item.length === text.length - 1) continue;
+    const end = item.search(LINE_TERMINATOR);
+    const step = (end === -1 ? item : item.slice(0, end)).trimEnd();
+    if (step.length > 0) return step;
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 // Renders replay reports for people (the default output) and as the JSON that --json prints.
+import { terminalSafe } from '../shared/terminal-safe.js';
 import { type ReplayHalt } from './events.js';
 import { type ReplayReport } from './report.js';
 
@@ -10,14 +11,17 @@ export function toJsonReport(report: ReplayReport): object {
   return { source, format, events, decisions, halts, verdict };
 }
 
-/** A heading line per transcript, then one line per halt: where it fired, why, and the prompt. */
+/**
+ * A heading line per transcript, then one line per halt: where it fired, why, and the prompt. Safe
+ * to print: prompts are model output, so control and bidi characters in them are shown as escapes.
+ */
 export function renderSummary(report: ReplayReport): string {
   const attempts = `${report.events} events, ${report.attempts} feed attempts`;
   const heading =
     report.verdict === 'clean'
       ? `${report.source}: clean (${attempts}, no halt)`
       : `${report.source}: halted (${attempts}, ${report.halts.length} ${report.halts.length === 1 ? 'halt' : 'halts'})`;
-  return [heading, ...report.halts.map((halt) => `  line ${halt.line}: ${describeHalt(halt)}`)].join('\n');
+  return terminalSafe([heading, ...report.halts.map((halt) => `  line ${halt.line}: ${describeHalt(halt)}`)].join('\n'));
 }
 
 function describeHalt(halt: ReplayHalt): string {

@@ -1,6 +1,7 @@
 // Snapshot files for `guard replay --snapshot`: the decisions a transcript led to, kept beside it for CI.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { PtyscreenError } from '../errors.js';
+import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { type ReplayReport } from './report.js';
 
 /** `loop.jsonl` → `loop.expected.json`; any other name gets `.expected.json` appended. */
@@ -92,7 +93,8 @@ export async function checkSnapshot(report: ReplayReport, update: boolean): Prom
   const path = snapshotPathFor(report.source);
   const actual = toSnapshot(report);
   if (update) {
-    await writeFile(path, serializeSnapshot(actual)).catch((error: unknown) => {
+    // Through a temporary file: a run stopped mid-write must not leave a truncated snapshot for CI to trust.
+    await writeFileAtomic(path, serializeSnapshot(actual)).catch((error: unknown) => {
       throw toWriteError(error, path);
     });
     return { status: 'written', path };

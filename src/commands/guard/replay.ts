@@ -1,6 +1,9 @@
 // `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
 import { Args, Command, Flags } from '@oclif/core';
+import { positionalArgs } from '../../cli/input-order.js';
+import { exitOnInterrupt, watchStdout } from '../../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';
+import { terminalSafe } from '../../shared/terminal-safe.js';
 import {
   checkExpectations,
   checkSnapshot,
@@ -23,7 +26,8 @@ export default class GuardReplay extends Command {
     '(not fed because an earlier halt stands until manual input).',
     '',
     'Exit codes: 0 ok; 1 an --expect, --expect-halt-at or --snapshot check failed; 2 bad usage or',
-    'an unreadable or malformed transcript.',
+    'an unreadable or malformed transcript; 130 interrupted (Ctrl-C). Snapshots are written whole',
+    'or not at all.',
   ].join('\n');
 
   static override examples = [
@@ -68,16 +72,21 @@ export default class GuardReplay extends Command {
   };
 
   async run(): Promise<void> {
-    const { argv, flags } = await this.parse(GuardReplay);
-    const files = argv as string[];
+    const { raw, flags } = await this.parse(GuardReplay);
+    const files = positionalArgs(raw);
     const reports: ReplayReport[] = [];
     let exitCode = EXIT_OK;
+    exitOnInterrupt();
+    // Once the reader of stdout is gone (`| head -1`), only snapshots still want the rest replayed.
+    const stdout = watchStdout();
+    // Transcripts hold model output: file names and prompts are printed, never obeyed by the terminal.
     const fail = (code: number, message: string): void => {
-      this.logToStderr(message);
+      this.logToStderr(terminalSafe(message));
       exitCode = Math.max(exitCode, code);
     };
 
     for (const file of files) {
+      if (stdout.closed && !flags['update-snapshot']) break;
       try {
         const report = await replayFile(file, {
           repeatThreshold: flags['repeat-threshold'],
@@ -96,7 +105,7 @@ export default class GuardReplay extends Command {
         }
         if (flags.snapshot || flags['update-snapshot']) {
           const outcome = await checkSnapshot(report, flags['update-snapshot']);
-          if (outcome.status === 'written' && !flags.json) this.log(`  snapshot written: ${outcome.path}`);
+          if (outcome.status === 'written' && !flags.json) this.log(terminalSafe(`  snapshot written: ${outcome.path}`));
           if (outcome.status === 'mismatch') {
             const detail = outcome.differences.map((line) => `  ${line}`).join('\n');
             fail(EXIT_FINDINGS, `${file}: snapshot mismatch with ${outcome.path}\n${detail}\n  (run with --update-snapshot to accept the new decisions)`);
@@ -107,7 +116,7 @@ export default class GuardReplay extends Command {
       }
     }
 
-    if (flags.json) this.log(JSON.stringify(reports.map(toJsonReport), null, 2));
+    if (flags.json) this.log(terminalSafe(JSON.stringify(reports.map(toJsonReport), null, 2)));
     if (exitCode !== EXIT_OK) this.exit(exitCode);
   }
 }

@@ -1,0 +1,95 @@
+// Guard replay: 1,000,000 transcript events through `ptyscreen guard replay`, in events per second.
+
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CaseGroup } from '../lib/context.js';
+import { sessionEvents, writeTranscript } from '../lib/guard-events.js';
+import { forEachLine } from '../../src/transcript/line-reader.js';
+import { createReplayCollector } from '../../src/transcript/report.js';
+import { summarize } from '../lib/measure.js';
+import { probe, type Command } from '../lib/processes.js';
+import { caseResult, round, sizedTargets } from '../lib/results.js';
+
+const GROUP = 'guard-replay';
+
+/** The child side of the baseline: read the file and JSON.parse every line, nothing else (the floor). */
+export async function parseOnlyChild(file: string): Promise<void> {
+  let events = 0;
+  await forEachLine(file, (text) => {
+    if (text.trim() !== '' && JSON.parse(text) !== null) events++;
+  });
+  process.stdout.write(`${events}\n`);
+}
+
+/**
+ * The child side of the in-memory row: the guard and the replay driver alone, on events decoded up
+ * front (a 100,000-event slice, replayed until `count` events), timed inside the process.
+ */
+export function guardInMemoryChild(count: number): void {
+  const slice = [...sessionEvents(Math.min(count, 100_000))];
+  const start = process.hrtime.bigint();
+  const collector = createReplayCollector({ keepDecisions: false });
+  let line = 0;
+  for (let done = 0; done < count; done += slice.length) {
+    for (const event of slice.slice(0, count - done)) collector.sink(event, (line += 1));
+  }
+  collector.finish('<generated>', 'native');
+  process.stdout.write(`${Number(process.hrtime.bigint() - start)}\n`);
+}
+
+export const guardReplay: CaseGroup = {
+  name: GROUP,
+  title: 'guard replay: events/s on 1,000,000 events, end to end through the CLI',
+  async run(ctx) {
+    const events = ctx.quick ? 100_000 : 1_000_000;
+    const file = join(ctx.tmp, 'transcript.jsonl');
+    ctx.log(`  writing ${events.toLocaleString('en-US')} events`);
+    await writeTranscript(file, events);
+    const bin = join(ctx.root, 'bin/run.js');
+    const env = { NO_COLOR: '1' };
+    const ours: Command = { argv: ['node', bin, 'guard', 'replay', file], env };
+    const baseline: Command = { argv: ['node', process.argv[1]!, '--child', 'parse-only', file], env };
+    const runs = ctx.quick ? 1 : 3;
+    const oursRuns: { ms: number; rss: number }[] = [];
+    const baseMs: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      ctx.log(`  run ${i + 1}/${runs}`);
+      const a = probe(ours, ctx.root, ctx.tmp);
+      oursRuns.push({ ms: a.ms, rss: a.maxRssBytes });
+      baseMs.push(probe(baseline, ctx.root, ctx.tmp).ms);
+    }
+    const t = summarize(oursRuns.map((run) => run.ms));
+    const b = summarize(baseMs);
+    const perSecond = round(events / (t.median_ns / 1e9), 0);
+    const inMemory = summarize(
+      Array.from({ length: runs }, () => {
+        const child = spawnSync(process.execPath, [process.argv[1]!, '--child', 'guard-memory', String(events)], { encoding: 'utf8' });
+        if (child.status !== 0) throw new Error(`guard-memory child failed: ${child.stderr}`);
+        return Number(child.stdout.trim()) / 1e6;
+      }),
+    );
+    return [
+      caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, guard replay FILE (CLI)`, t, { name: 'read + JSON.parse each line only', ...b }, {
+        metrics: {
+          events,
+          bytes: statSync(file).size,
+          events_per_s: perSecond,
+          baseline_events_per_s: round(events / (b.median_ns / 1e9), 0),
+          peak_rss_mb: round(Math.max(...oursRuns.map((run) => run.rss)) / 2 ** 20, 0),
+        },
+        ...sizedTargets(ctx.quick, [
+          {
+            text: 'guard replay: over 1,000,000 events/s',
+            met: perSecond > 1_000_000,
+            measured: `${perSecond.toLocaleString('en-US')} events/s on ${events.toLocaleString('en-US')} events (CLI start-up included)`,
+          },
+        ]),
+      }),
+      caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, guard + driver in memory (events decoded up front)`, inMemory, null, {
+        metrics: { events, events_per_s: round(events / (inMemory.median_ns / 1e9), 0) },
+        notes: ['no file, no JSON: what the loop guard and the replay driver cost on their own'],
+      }),
+    ];
+  },
+};

@@ -1,0 +1,90 @@
+// One 120x40 screen with every built-in pack: ptyscreen's single RE2.Set scan against the same rules as JS RegExps one by one.
+
+import { classifyLines } from '../../src/classify/classify.js';
+import { builtinSet, inProcess, type CaseGroup } from '../lib/context.js';
+import { fixtureScreen, fixtureScreens, ONE_SCREEN } from '../lib/fixtures.js';
+import { measure } from '../lib/measure.js';
+import { naiveClassify, naiveSetOf } from '../lib/naive.js';
+import { caseResult, formatNs, type CaseResult } from '../lib/results.js';
+
+const GROUP = 'one-screen';
+
+export const oneScreen: CaseGroup = {
+  name: GROUP,
+  title: 'classify one 120x40 screen, all built-in packs, in process',
+  async run(ctx) {
+    const set = builtinSet(ctx.root);
+    const naiveAll = naiveSetOf(set);
+    const screen = fixtureScreen(ctx.root, ONE_SCREEN);
+    const notes = [
+      `${set.packs.length} packs, ${set.leafCount} leaf patterns in one RE2.Set; the baseline compiles the same ${naiveAll.leaves} leaves as JS RegExp (${naiveAll.skipped.length} untranslatable)`,
+    ];
+    const results: CaseResult[] = [];
+
+    // No process hint: every pack's rules apply, on both sides.
+    ctx.log(`  ${ONE_SCREEN}, no process hint`);
+    let t = await measure(
+      { ours: () => classifyLines(set, screen.lines, {}), baseline: () => naiveClassify(naiveAll, screen.lines) },
+      inProcess(ctx),
+    );
+    const allPacks = caseResult(GROUP, 'one screen 120x40, all built-in packs, no --process', t.ours!, { name: 'JS RegExp loop, all packs', ...t.baseline! }, {
+      metrics: { screen: ONE_SCREEN, state: classifyLines(set, screen.lines, {}).state },
+      notes,
+    });
+    results.push(allPacks);
+
+    // The orchestrator's usual call: the pane's process is known, so only its vendor's rules apply;
+    // the naive detector then also runs only that vendor's rules.
+    const naiveClaude = naiveSetOf(set, ['claude-code']);
+    ctx.log(`  ${ONE_SCREEN}, --process claude`);
+    t = await measure(
+      {
+        ours: () => classifyLines(set, screen.lines, { process: 'claude' }),
+        baseline: () => naiveClassify(naiveClaude, screen.lines),
+      },
+      inProcess(ctx),
+    );
+    const withProcess = caseResult(GROUP, 'one screen 120x40, all built-in packs, --process claude', t.ours!, { name: 'JS RegExp loop, claude-code rules', ...t.baseline! }, {
+      metrics: { screen: ONE_SCREEN, state: classifyLines(set, screen.lines, { process: 'claude' }).state },
+    });
+    results.push(withProcess);
+
+    // Every fixture screen in turn, each with its recorded process: gates with extraction included.
+    const screens = fixtureScreens(ctx.root);
+    ctx.log(`  all ${screens.length} fixture screens`);
+    let agree = 0;
+    for (const s of screens) {
+      const ours = classifyLines(set, s.lines, {});
+      const naive = naiveClassify(naiveAll, s.lines);
+      if ((ours.evidence.rule ?? null) === (naive?.startsWith('vendor:') ? null : naive)) agree++;
+    }
+    t = await measure(
+      {
+        ours: () => {
+          for (const s of screens) classifyLines(set, s.lines, { process: s.process });
+        },
+        baseline: () => {
+          for (const s of screens) naiveClassify(naiveAll, s.lines);
+        },
+      },
+      inProcess(ctx, 2),
+    );
+    const per = (timing: typeof t.ours) => ({ ...timing!, median_ns: Math.round(timing!.median_ns / screens.length), p95_ns: Math.round(timing!.p95_ns / screens.length) });
+    results.push(
+      caseResult(GROUP, `every fixture screen (${screens.length}), per screen, each with its process`, per(t.ours), { name: 'JS RegExp loop, all packs', ...per(t.baseline) }, {
+        metrics: { screens: screens.length, same_rule_as_baseline: agree },
+        notes: ['the baseline ignores regions and process hints, so it can name a different rule on some screens; its cost is what is compared'],
+      }),
+    );
+
+    const targets = [
+      {
+        text: 'one screen, all built-in packs, in-process: under 50 µs (median)',
+        met: allPacks.ours.median_ns < 50_000 && withProcess.ours.median_ns < 50_000,
+        measured: `${formatNs(allPacks.ours.median_ns)} without a process hint, ${formatNs(withProcess.ours.median_ns)} with --process claude`,
+      },
+    ];
+    results[0] = { ...allPacks, targets };
+    return results;
+  },
+};

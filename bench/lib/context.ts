@@ -1,0 +1,36 @@
+// What every case group is given, and what it returns.
+
+import { join } from 'node:path';
+import { listPackDirs, loadPackSet } from '../../src/packs/load.js';
+import type { CompiledPackSet } from '../../src/packs/types.js';
+import type { MeasureOptions } from './measure.js';
+import type { CaseResult } from './results.js';
+
+export interface CaseContext {
+  /** A short run: fewer rounds and sizes, for `--quick` and the test that keeps the harness alive. */
+  readonly quick: boolean;
+  /** The repository root. */
+  readonly root: string;
+  /** A scratch folder for this group, removed after it. */
+  readonly tmp: string;
+  log(message: string): void;
+}
+
+export interface CaseGroup {
+  readonly name: string;
+  readonly title: string;
+  run(ctx: CaseContext): Promise<CaseResult[]>;
+}
+
+/** Rounds and time per round for in-process timings. */
+export function inProcess(ctx: CaseContext, scale = 1): MeasureOptions {
+  return ctx.quick ? { rounds: 2, timeMs: 100 * scale } : { rounds: 6, timeMs: 400 * scale };
+}
+
+/** The built-in packs (every rules/<vendor>/pack.yaml), compiled as `classify` compiles them, with no cache. */
+export function builtinSet(root: string): CompiledPackSet {
+  const load = loadPackSet(listPackDirs(join(root, 'rules')), { cache: null });
+  const errors = load.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) throw new Error(`built-in packs have errors: ${errors.map((p) => p.message).join('; ')}`);
+  return load.set;
+}

@@ -1,0 +1,115 @@
+// Timing with tinybench: warm-up, several rounds with ours and the baseline interleaved, median and p95.
+
+import { Bench, type Task } from 'tinybench';
+
+export interface Timing {
+  readonly median_ns: number;
+  readonly p95_ns: number;
+  /** Median absolute deviation, for the spread column. */
+  readonly mad_ns: number;
+  readonly samples: number;
+}
+
+export interface MeasureOptions {
+  /** Rounds; each round times every task once more, in alternating order. */
+  readonly rounds: number;
+  /** Milliseconds per task per round. */
+  readonly timeMs: number;
+  /** At least this many samples per task per round (process-level cases set it instead of a time). */
+  readonly iterations?: number;
+  readonly warmupMs?: number;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const at = (sorted.length - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (at - lo);
+}
+
+export function summarize(samplesMs: readonly number[]): Timing {
+  const ns = samplesMs.map((ms) => ms * 1e6).sort((a, b) => a - b);
+  const median = quantile(ns, 0.5);
+  const deviations = ns.map((value) => Math.abs(value - median)).sort((a, b) => a - b);
+  return { median_ns: Math.round(median), p95_ns: Math.round(quantile(ns, 0.95)), mad_ns: Math.round(quantile(deviations, 0.5)), samples: ns.length };
+}
+
+/**
+ * A call shorter than this is timed in batches: one sample is the mean of a batch, so the clock's own
+ * cost (tens of nanoseconds) stays under 1% of what is measured.
+ */
+const MIN_SAMPLE_MS = 0.02;
+
+type Work = () => unknown;
+
+/** How many calls make one sample of at least MIN_SAMPLE_MS. */
+function batchSize(fn: Work): number {
+  for (let i = 0; i < 3; i++) fn();
+  let calls = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < calls; i++) fn();
+    const elapsed = performance.now() - start;
+    if (elapsed >= MIN_SAMPLE_MS || calls >= 1 << 20) return calls;
+    calls *= 2;
+  }
+}
+
+function batched(fn: Work, calls: number): () => unknown {
+  if (calls === 1) return fn;
+  return () => {
+    const start = performance.now();
+    for (let i = 0; i < calls; i++) fn();
+    const elapsed = performance.now() - start;
+    return { overriddenDuration: elapsed / calls, overriddenIterationCost: elapsed };
+  };
+}
+
+function samplesOf(task: Task): number[] {
+  const result = task.result;
+  if (result.state === 'errored') throw result.error;
+  if (result.state !== 'completed') throw new Error(`task ${task.name} did not complete (${result.state})`);
+  return [...(result.latency.samples ?? [])];
+}
+
+/**
+ * Times each named task (synchronous or async) over `rounds` rounds. Within a round the tasks run one
+ * after another; the order alternates between rounds, so a load spike on this shared machine lands on
+ * both sides of a ratio rather than on one.
+ */
+export async function measure(tasks: Readonly<Record<string, Work>>, options: MeasureOptions): Promise<Record<string, Timing>> {
+  const names = Object.keys(tasks);
+  const sync = new Map<string, boolean>();
+  const work = new Map<string, () => unknown>();
+  for (const name of names) {
+    const fn = tasks[name]!;
+    const probe = fn();
+    const isAsync = probe instanceof Promise;
+    if (isAsync) await probe;
+    sync.set(name, !isAsync);
+    // Async tasks are process-level or I/O-bound, far above the clock's resolution: one call, one sample.
+    work.set(name, isAsync ? fn : batched(fn, batchSize(fn)));
+  }
+  const samples = new Map<string, number[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < options.rounds; round++) {
+    const order = round % 2 === 0 ? names : [...names].reverse();
+    for (const name of order) {
+      const bench = new Bench({
+        time: options.timeMs,
+        iterations: options.iterations ?? 1,
+        warmup: round === 0,
+        warmupTime: options.warmupMs ?? Math.min(250, options.timeMs),
+        warmupIterations: options.iterations === undefined ? 16 : 1,
+        retainSamples: true,
+        throws: true,
+        timestampProvider: 'hrtimeNow',
+      });
+      const fn = work.get(name)!;
+      bench.add(name, sync.get(name) ? () => fn() : async () => fn());
+      await bench.run();
+      samples.get(name)!.push(...samplesOf(bench.tasks[0]!));
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, summarize(samples.get(name)!)]));
+}

@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+// Capture driver: runs a vendor CLI in a fresh tmux session (fresh HOME, fresh git project),
+// plays a scenario's scripted steps and saves each capture as
+// lab/captures/<vendor>/<case>__<cols>x<rows>/{screen.txt,screen.ansi,meta.json,label.json}.
+//
+// Usage: node lab/capture.mjs VENDOR[@VERSION] [--sizes 120x40,80x24,200x50] [--scenario A,B]
+//                              [--out DIR] [--hold] [--list]
+//   --hold    leave the last tmux session running (for poking at it by hand); kill it yourself:
+//             tmux -L ptyscreen-lab kill-session -t NAME
+// Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), PTYSCREEN_LAB_DIR (/tmp/ptyscreen-lab).
+//
+// Scenarios are data in lab/scenarios/<vendor>.mjs (see lab/README.md for the step language).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join, basename } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { install } from './install.mjs';
+import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
+import { CA_PEM, ensureCa } from './proxy.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const TMUX_SOCKET = 'ptyscreen-lab';
+const RUN_ROOT = '/tmp/lab'; // short: these paths show on screen (prompt, trust dialogs)
+const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
+const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 8770);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let current = null; // the run in progress, so that Ctrl-C can clean it up
+
+// ------------------------------------------------------------------ tmux
+function tmux(...args) {
+  return execFileSync('tmux', ['-L', TMUX_SOCKET, '-f', join(LAB_ROOT, 'tmux.conf'), ...args], { encoding: 'utf8' });
+}
+const capturePane = (s, ansi = false) => tmux('capture-pane', '-p', ...(ansi ? ['-e'] : []), '-t', s);
+const sendKeys = (s, ...keys) => tmux('send-keys', '-t', s, ...keys);
+const sendText = (s, text) => tmux('send-keys', '-t', s, '-l', text);
+
+// Waits until the visible screen has not changed for quietMs, or timeoutMs passed.
+async function settle(s, { quietMs = 1000, timeoutMs = 20000, pollMs = 200 } = {}) {
+  const start = Date.now();
+  let last = capturePane(s);
+  let lastChange = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    await sleep(pollMs);
+    const now = capturePane(s);
+    if (now !== last) { last = now; lastChange = Date.now(); }
+    else if (Date.now() - lastChange >= quietMs) {
+      return { settled: true, secs: +((Date.now() - lastChange) / 1000).toFixed(3) };
+    }
+  }
+  return { settled: false, secs: +((Date.now() - lastChange) / 1000).toFixed(3), timeout_secs: timeoutMs / 1000 };
+}
+
+async function waitFor(s, re, timeoutMs = 30000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (re.test(capturePane(s))) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ processes
+function readProc(pid, file) {
+  try { return readFileSync(`/proc/${pid}/${file}`, 'utf8'); } catch { return null; }
+}
+function allPids() {
+  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+}
+function ppidOf(pid) {
+  const st = readProc(pid, 'stat');
+  if (!st) return null;
+  return Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[1]);
+}
+function descendants(root) {
+  const kids = new Map();
+  for (const p of allPids()) {
+    const pp = ppidOf(p);
+    if (pp == null) continue;
+    if (!kids.has(pp)) kids.set(pp, []);
+    kids.get(pp).push(p);
+  }
+  const out = [];
+  const stack = [root];
+  while (stack.length) {
+    const p = stack.pop();
+    for (const k of kids.get(p) || []) { out.push(k); stack.push(k); }
+  }
+  return out;
+}
+function foregroundOf(panePid) {
+  const st = readProc(panePid, 'stat');
+  if (!st) return null;
+  const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+  const tpgid = Number(f[5]);
+  const argv = (readProc(tpgid, 'cmdline') || '').split('\0').filter(Boolean);
+  return { pid: tpgid, argv };
+}
+function processTree(panePid) {
+  try {
+    return execFileSync('ps', ['--forest', '-o', 'pid,ppid,comm,args', '--sid', String(panePid)], { encoding: 'utf8' });
+  } catch (e) { return String(e.stdout || ''); }
+}
+// Kills everything a run left: the pane's descendants and any process whose argv or cwd is inside
+// the run's own folder (Codex starts a daemon that leaves the pane's process tree).
+function killRun(panePid, runDir) {
+  const victims = new Set(panePid ? descendants(panePid) : []);
+  for (const p of allPids()) {
+    if (p === process.pid) continue;
+    const cmd = readProc(p, 'cmdline') || '';
+    let cwd = '';
+    try { cwd = execFileSync('readlink', [`/proc/${p}/cwd`], { encoding: 'utf8' }).trim(); } catch { /* gone */ }
+    if (cmd.includes(runDir) || cwd.startsWith(runDir)) victims.add(p);
+  }
+  for (const p of victims) { try { process.kill(p, 'SIGKILL'); } catch { /* gone */ } }
+  return victims.size;
+}
+
+// ------------------------------------------------------------------ servers
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const c = createConnection({ port, host: '127.0.0.1' });
+    c.on('connect', () => { c.destroy(); resolve(true); });
+    c.on('error', () => resolve(false));
+  });
+}
+async function startServer(script, args, port) {
+  if (await portOpen(port)) throw new Error(`port ${port} is already in use; set LAB_MOCK_PORT/LAB_PROXY_PORT`);
+  const child = spawn(process.execPath, [join(HERE, script), ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 50 && !(await portOpen(port)); i++) await sleep(100);
+  return child;
+}
+
+// ------------------------------------------------------------------ run one scenario at one size
+const shq = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
+
+function nextRunId(short) {
+  const f = join(LAB_ROOT, 'run-counter');
+  const n = existsSync(f) ? Number(readFileSync(f, 'utf8')) + 1 : 1;
+  writeFileSync(f, String(n));
+  return `${short}${n}`;
+}
+
+function envForMeta(env) {
+  // Names only, except the lab's endpoints, which say which mock behaviour was used.
+  return Object.keys(env).map((k) => (/(_BASE_URL|_PROXY|^LAB_)$|^(HTTPS?_PROXY)$/.test(k) && !/KEY|TOKEN/.test(k) ? `${k}=${env[k]}` : k));
+}
+
+async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
+  const id = nextRunId(pack.short);
+  const runDir = join(RUN_ROOT, id);
+  rmSync(runDir, { recursive: true, force: true });
+  const home = join(runDir, 'home');
+  const proj = join(runDir, `proj-${id}`);
+  mkdirSync(home, { recursive: true });
+  mkdirSync(proj, { recursive: true });
+  execFileSync('git', ['init', '-q', proj]);
+  writeFileSync(join(proj, 'README.md'), '# demo project\n\nA tiny calculator used by the capture lab.\n');
+  writeFileSync(join(proj, 'calc.py'), 'def add(a, b):\n    return a + b\n');
+
+  const mock = sc.mock || 'ok';
+  const ctx = {
+    vendor: v.vendor, version: v.version, cols, rows, id, runDir, home, proj,
+    projName: basename(proj), projParentName: basename(runDir),
+    mockPort: MOCK_PORT, proxyPort: PROXY_PORT, caPem: CA_PEM, mock,
+    mockUrl: (b = mock, suffix = '') => `http://127.0.0.1:${MOCK_PORT}/m/${b}${suffix}`,
+    write: (rel, text) => { const p = join(home, rel); mkdirSync(dirname(p), { recursive: true }); writeFileSync(p, text); },
+  };
+  if (pack.setupHome) await pack.setupHome(ctx, sc);
+  if (sc.setup) await sc.setup(ctx);
+  const vendorEnv = { ...(pack.env ? pack.env(ctx, sc) : {}), ...(sc.env ? sc.env(ctx) : {}) };
+  for (const k of Object.keys(vendorEnv)) if (vendorEnv[k] == null) delete vendorEnv[k];
+  const env = {
+    HOME: home,
+    PATH: `${v.binDir}:/usr/local/bin:/usr/bin:/bin`,
+    TERM: 'xterm-256color',
+    LANG: 'C.UTF-8',
+    COLORTERM: 'truecolor',
+    USER: 'root',
+    SHELL: '/bin/bash',
+    PS1: '\\u@lab:\\w\\$ ',
+    ...vendorEnv,
+  };
+  const session = `${id}-${cols}x${rows}`;
+  current = { session, runDir };
+  const shell = `exec env -i ${Object.entries(env).map(([k, val]) => `${k}=${shq(val)}`).join(' ')} bash --norc -i`;
+  tmux('new-session', '-d', '-s', session, '-x', String(cols), '-y', String(rows), '-c', proj, shell);
+  const panePid = Number(tmux('display', '-p', '-t', session, '#{pane_pid}').trim());
+  const command = sc.command || pack.command || v.bin;
+  const saved = [];
+  let lastSettle = null;
+
+  const doCapture = async (step) => {
+    const st = step.settle === false ? { settled: false, secs: 0, note: 'captured without waiting to settle' } : (step.settle ? await settle(session, step.settle) : await settle(session));
+    const text = capturePane(session);
+    const ansi = capturePane(session, true);
+    const fg = foregroundOf(panePid);
+    const pcc = tmux('display', '-p', '-t', session, '#{pane_current_command}').trim();
+    const dir = join(outRoot, v.vendor, `${step.capture}__${cols}x${rows}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'screen.txt'), text);
+    writeFileSync(join(dir, 'screen.ansi'), ansi);
+    const meta = {
+      vendor: v.vendor,
+      version: v.version,
+      cols, rows,
+      command,
+      env: [...envForMeta(env), ...(pack.metaEnv ? pack.metaEnv(ctx, sc) : [])],
+      pane_current_command: pcc,
+      process_tree: processTree(panePid),
+      foreground_pid: fg && fg.pid,
+      foreground_argv: fg && fg.argv,
+      how: typeof step.how === 'function' ? step.how(ctx) : (step.how || sc.how || ''),
+      captured_at: new Date().toISOString(),
+      settle: st,
+      tmux_session: session,
+      scenario: sc.name,
+      mock_behaviour: mock,
+    };
+    writeFileSync(join(dir, 'meta.json'), JSON.stringify(meta, null, 2) + '\n');
+    const label = typeof step.label === 'function' ? step.label({ ...ctx, screen: text, pcc }) : step.label;
+    if (label) writeFileSync(join(dir, 'label.json'), JSON.stringify(label, null, 2) + '\n');
+    let warn = '';
+    if (step.expect && !step.expect.test(text)) warn = `  !! expected ${step.expect} not on screen`;
+    saved.push(dir);
+    console.log(`  saved ${basename(dir)}  [${label ? label.state : 'NO LABEL'}] fg=${pcc}${st.settled ? '' : ' (not settled)'}${warn}`);
+  };
+
+  const run = async (steps) => {
+    for (const step of steps) {
+      if (step.command !== undefined || step.type === 'command') {
+        // type only once the shell shows its prompt (typeahead would be echoed twice)
+        await waitFor(session, /@lab:[^\n]*[#$]\s*$/m, 10000);
+        sendText(session, step.command || command);
+        await sleep(150);
+        sendKeys(session, 'Enter');
+        lastSettle = await settle(session, step.settle || { quietMs: 1500, timeoutMs: 45000 });
+      } else if (step.text !== undefined) {
+        sendText(session, step.text);
+        await sleep(step.delay ?? 300);
+        if (step.enter) { sendKeys(session, 'Enter'); }
+        if (step.settle !== false) lastSettle = await settle(session, step.settle);
+      } else if (step.keys) {
+        for (const k of step.keys) { sendKeys(session, k); await sleep(step.delay ?? 250); }
+        if (step.settle !== false) lastSettle = await settle(session, step.settle);
+      } else if (step.wait) {
+        await sleep(step.wait);
+      } else if (step.waitFor) {
+        const ok = await waitFor(session, step.waitFor, step.timeout || 30000);
+        if (!ok) console.log(`  .. waitFor ${step.waitFor} timed out`);
+        if (step.settle !== false) lastSettle = await settle(session, step.settle);
+      } else if (step.until) {
+        // press keys until the screen matches (walks through screens that vary between versions)
+        for (let i = 0; i < (step.max || 6) && !step.until.test(capturePane(session)); i++) {
+          for (const k of step.keys_ || ['Enter']) { sendKeys(session, k); await sleep(250); }
+          lastSettle = await settle(session, step.settle);
+        }
+        if (!step.until.test(capturePane(session))) console.log(`  .. until ${step.until} not reached`);
+      } else if (step.if) {
+        const hit = step.if.test(capturePane(session));
+        await run(hit ? (step.then || []) : (step.else || []));
+      } else if (step.settle) {
+        lastSettle = await settle(session, step.settle);
+      } else if (step.capture) {
+        await doCapture(step);
+      } else if (step.print) {
+        console.log(capturePane(session));
+      }
+    }
+  };
+
+  console.log(`- ${v.vendor}@${v.version} ${sc.name} ${cols}x${rows} (session ${session}, mock ${mock})`);
+  try {
+    await run(sc.steps);
+  } finally {
+    if (hold) {
+      // keep the servers up until the operator kills the session by hand
+      console.log(`  holding tmux session ${session}; kill it with: tmux -L ${TMUX_SOCKET} kill-session -t ${session}`);
+      for (;;) {
+        try { tmux('has-session', '-t', session); } catch { break; }
+        await sleep(2000);
+      }
+    } else {
+      try { tmux('kill-session', '-t', session); } catch { /* gone */ }
+    }
+    await sleep(300);
+    killRun(panePid, runDir);
+  }
+  return saved;
+}
+
+// ------------------------------------------------------------------ main
+async function main() {
+  const args = process.argv.slice(2);
+  const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
+  const spec = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && !['--hold', '--list'].includes(args[i - 1])));
+  if (!spec) {
+    console.error('usage: node lab/capture.mjs VENDOR[@VERSION] [--sizes 120x40,80x24,200x50] [--scenario NAME[,NAME]] [--out DIR] [--hold] [--list]');
+    process.exit(2);
+  }
+  const { vendor } = parseVendorSpec(spec);
+  const pack = (await import(pathToFileURL(join(HERE, 'scenarios', `${vendor}.mjs`)).href)).default;
+  if (args.includes('--list')) {
+    for (const sc of pack.scenarios) console.log(`${sc.name.padEnd(28)} mock=${(sc.mock || 'ok').padEnd(6)} ${sc.how || ''}`);
+    return;
+  }
+  const sizes = opt('--sizes', '120x40,80x24,200x50').split(',').map((s) => s.split('x').map(Number));
+  const wanted = opt('--scenario', '');
+  const names = wanted ? wanted.split(',') : null;
+  const scenarios = pack.scenarios.filter((s) => (names ? names.includes(s.name) : !s.manual));
+  if (names && scenarios.length !== names.length) {
+    throw new Error(`unknown scenario in ${wanted}; known: ${pack.scenarios.map((s) => s.name).join(', ')}`);
+  }
+  const outRoot = opt('--out', join(HERE, 'captures'));
+  const v = install(spec, { quiet: true });
+  console.log(`${v.pkg}@${v.version} (${v.binPath})`);
+  mkdirSync(LAB_ROOT, { recursive: true });
+  writeFileSync(join(LAB_ROOT, 'tmux.conf'), 'set -g status off\nset -g history-limit 5000\nset -g escape-time 10\nset -g default-terminal xterm-256color\n');
+  ensureCa();
+  const log = join(LAB_ROOT, `mock-${vendor}.log`);
+  const children = [];
+  const stopAll = () => { for (const c of children) { try { c.kill('SIGTERM'); } catch { /* gone */ } } };
+  const interrupt = () => {
+    stopAll();
+    if (current) {
+      let pid = null;
+      try { pid = Number(tmux('display', '-p', '-t', current.session, '#{pane_pid}').trim()); } catch { /* gone */ }
+      try { tmux('kill-session', '-t', current.session); } catch { /* gone */ }
+      killRun(pid, current.runDir);
+    }
+    process.exit(130);
+  };
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
+  try {
+    children.push(await startServer('mock-api.mjs', ['--port', String(MOCK_PORT), '--log', log], MOCK_PORT));
+    if (pack.proxy) children.push(await startServer('proxy.mjs', ['--port', String(PROXY_PORT), '--log', log], PROXY_PORT));
+    for (const sc of scenarios) {
+      for (const [cols, rows] of sizes) {
+        if (sc.sizes && !sc.sizes.includes(`${cols}x${rows}`)) continue;
+        await runScenario({ v, pack, sc, cols, rows, outRoot, hold: args.includes('--hold') });
+      }
+    }
+  } finally {
+    stopAll();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

@@ -1,0 +1,484 @@
+#!/usr/bin/env node
+// Mock LLM API for the capture lab: Anthropic Messages, OpenAI Chat Completions + Responses and
+// Gemini generateContent, with the behaviour picked by a path prefix: /m/<behaviour>/<api path>.
+//
+// Usage: node lab/mock-api.mjs [--port 8765] [--log FILE]      (env: LAB_MOCK_PORT, LAB_MOCK_LOG)
+//
+// Behaviours:
+//   ok     a short streamed text reply
+//   tool   a streamed tool call running `mkdir -p build && touch build/out.txt` (the shell tool the
+//          client offers); once the request carries the tool's result, a short text reply
+//   decoy  a streamed text reply that quotes gate wording (trust prompt, rate limit)
+//   slow   like ok, but waits LAB_MOCK_SLOW_MS (default 60000) before the first byte (busy spinner)
+//   hang   accepts the request and never answers (timeouts)
+//   401 403 429 500 503 529   an HTTP error with the vendor's error body
+//   quota  HTTP 429 with a quota-exhausted body
+// Anything else not recognised answers 404 like a real API would.
+import { createServer } from 'node:http';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
+export const OK_TEXT =
+  'Hello! This answer comes from a local mock server, so nothing here was written by a real model.';
+export const TOOL_DONE_TEXT = 'Done: I created build/out.txt with `' + TOOL_COMMAND + '`.';
+export const DECOY_TEXT = [
+  'Here is the text you asked me to quote, exactly as other tools print it:',
+  '',
+  'Do you trust the files in this folder?',
+  '1. Yes, proceed',
+  '2. No, exit',
+  '',
+  'Rate limit reached',
+  '',
+  'Those lines are only quoted here; nothing is waiting for an answer.',
+].join('\n');
+
+const SLOW_MS = Number(process.env.LAB_MOCK_SLOW_MS || 60000);
+
+let seq = 0;
+const nextId = (p) => `${p}${Date.now().toString(36)}${(++seq).toString(36)}`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Split text into small chunks so the client really streams it.
+function chunks(text, size = 24) {
+  const out = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out.length ? out : [''];
+}
+
+// ---------------------------------------------------------------- error bodies per API family
+const ERR = {
+  anthropic: {
+    401: ['authentication_error', 'invalid x-api-key'],
+    403: ['permission_error', 'Your API key does not have permission to use the specified resource.'],
+    429: ['rate_limit_error', 'This request would exceed the rate limit for your organization of 50 requests per minute. For details, refer to: https://docs.claude.com/en/api/rate-limits.'],
+    quota: ['rate_limit_error', 'Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.'],
+    500: ['api_error', 'Internal server error'],
+    503: ['overloaded_error', 'Overloaded'],
+    529: ['overloaded_error', 'Overloaded'],
+  },
+  openai: {
+    401: ['invalid_request_error', 'Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_api_key'],
+    403: ['invalid_request_error', 'You are not allowed to sample from this model', 'model_not_allowed'],
+    429: ['requests', 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.', 'rate_limit_exceeded'],
+    quota: ['insufficient_quota', 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota'],
+    500: ['server_error', 'The server had an error while processing your request. Sorry about that!', null],
+    503: ['server_error', 'The engine is currently overloaded, please try again later.', null],
+    529: ['server_error', 'The engine is currently overloaded, please try again later.', null],
+  },
+  gemini: {
+    401: ['UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.'],
+    403: ['PERMISSION_DENIED', 'Permission denied on resource project (or it may not exist).'],
+    429: ['RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).'],
+    quota: ['RESOURCE_EXHAUSTED', 'You exceeded your current quota, please check your plan and billing details.'],
+    500: ['INTERNAL', 'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting'],
+    503: ['UNAVAILABLE', 'The model is overloaded. Please try again later.'],
+    529: ['UNAVAILABLE', 'The model is overloaded. Please try again later.'],
+  },
+};
+
+function sendError(res, family, behaviour) {
+  const status = behaviour === 'quota' ? 429 : Number(behaviour);
+  const [type, message, code] = ERR[family][behaviour];
+  let body;
+  if (family === 'anthropic') body = { type: 'error', error: { type, message }, request_id: nextId('req_') };
+  else if (family === 'openai') body = { error: { message, type, param: null, code } };
+  else body = { error: { code: status, message, status: type } };
+  if (family === 'gemini' && behaviour === 'quota') {
+    // A daily free-tier quota, as Google reports it (QuotaFailure + RetryInfo details).
+    body.error.details = [
+      { '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests', quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier', quotaDimensions: { location: 'global', model: 'gemini-2.5-pro' }, quotaValue: '50' }] },
+      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '43200s' },
+    ];
+  }
+  const headers = { 'content-type': 'application/json' };
+  if (status === 429) headers['retry-after'] = '1';
+  if (family === 'anthropic') headers['request-id'] = body.request_id;
+  res.writeHead(status, headers);
+  res.end(JSON.stringify(body));
+}
+
+// ---------------------------------------------------------------- tool-call helpers
+const SHELL_TOOL_NAMES = ['Bash', 'bash', 'exec_command', 'shell', 'shell_command', 'run_shell_command',
+  'local_shell', 'powershell', 'run_in_terminal', 'execute_command', 'run_command'];
+
+// Fill a JSON-schema'd argument object for a shell tool call from the schema the client sent.
+function shellArgs(schema = {}) {
+  const props = schema.properties || {};
+  const args = {};
+  for (const [k, p] of Object.entries(props)) {
+    if (['command', 'cmd', 'commandLine', 'script'].includes(k)) {
+      args[k] = p.type === 'array' ? ['bash', '-lc', TOOL_COMMAND] : TOOL_COMMAND;
+    } else if (['description', 'explanation', 'justification', 'reason'].includes(k)) {
+      args[k] = 'Create the build directory and an empty build/out.txt';
+    } else if (k === 'sandbox_permissions') {
+      // Codex: ask to run outside the sandbox so that the approval prompt shows.
+      args[k] = (p.enum && p.enum.find((e) => /escalat/.test(e))) || 'require_escalated';
+    } else if (k === 'with_escalated_permissions') {
+      args[k] = true;
+    } else if (k === 'is_background' || k === 'isBackground' || k === 'async' || k === 'detach') {
+      args[k] = false;
+    } else if (k === 'mode' && p.enum) {
+      args[k] = p.enum.includes('sync') ? 'sync' : p.enum[0];
+    }
+  }
+  if (!Object.keys(args).some((k) => ['command', 'cmd', 'commandLine', 'script'].includes(k))) {
+    args.command = TOOL_COMMAND;
+  }
+  for (const req of schema.required || []) {
+    if (!(req in args)) args[req] = instanceOf(props[req] || { type: 'string' });
+  }
+  return args;
+}
+
+// A minimal value that satisfies a JSON schema (used for structured-output requests).
+export function instanceOf(s = {}) {
+  if (!s || typeof s !== 'object') return null;
+  if (s.enum) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  if (s.anyOf || s.oneOf) return instanceOf((s.anyOf || s.oneOf)[0]);
+  const type = Array.isArray(s.type) ? s.type[0] : (s.type || '').toString().toLowerCase();
+  switch (type) {
+    case 'object': {
+      const o = {};
+      for (const [k, p] of Object.entries(s.properties || {})) o[k] = instanceOf(p);
+      return o;
+    }
+    case 'array': return [];
+    case 'boolean': return false;
+    case 'integer': case 'number': return 0;
+    case 'string': return 'mock';
+    default: return s.properties ? instanceOf({ ...s, type: 'object' }) : 'mock';
+  }
+}
+
+// ---------------------------------------------------------------- SSE plumbing
+function sseStart(res, extra = {}) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...extra });
+}
+function sse(res, data, event) {
+  if (event) res.write(`event: ${event}\n`);
+  res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+}
+
+// What the reply should be: {text} or {tool: {name, args, ...}}.
+function plan(behaviour, { toolResultSeen, pickTool }) {
+  if (behaviour === 'decoy') return { text: DECOY_TEXT };
+  if (behaviour === 'tool') {
+    if (toolResultSeen) return { text: TOOL_DONE_TEXT };
+    const tool = pickTool();
+    if (tool) return { tool };
+    return { text: 'No shell tool was offered, so I cannot run `' + TOOL_COMMAND + '`.' };
+  }
+  return { text: OK_TEXT };
+}
+
+// ---------------------------------------------------------------- Anthropic Messages
+async function anthropicMessages(req, res, body, behaviour) {
+  const msgs = body.messages || [];
+  const last = msgs[msgs.length - 1];
+  const toolResultSeen = !!(last && Array.isArray(last.content) && last.content.some((c) => c.type === 'tool_result'));
+  const p = plan(behaviour, {
+    toolResultSeen,
+    pickTool: () => {
+      const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name));
+      return t && { name: t.name, args: shellArgs(t.input_schema) };
+    },
+  });
+  const model = body.model || 'claude-sonnet-4-5';
+  const id = nextId('msg_');
+  const usage = { input_tokens: 12, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+  const text = p.text;
+  if (!body.stream) {
+    const content = p.tool
+      ? [{ type: 'tool_use', id: nextId('toolu_'), name: p.tool.name, input: p.tool.args }]
+      : [{ type: 'text', text }];
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id, type: 'message', role: 'assistant', model, content,
+      stop_reason: p.tool ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { ...usage, output_tokens: 20 } }));
+    return;
+  }
+  sseStart(res, { 'request-id': nextId('req_') });
+  sse(res, { type: 'message_start', message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage } }, 'message_start');
+  sse(res, { type: 'ping' }, 'ping');
+  if (p.tool) {
+    sse(res, { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start');
+    sse(res, { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: "I'll create the build directory and the file." } }, 'content_block_delta');
+    sse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
+    sse(res, { type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: nextId('toolu_'), name: p.tool.name, input: {} } }, 'content_block_start');
+    sse(res, { type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: JSON.stringify(p.tool.args) } }, 'content_block_delta');
+    sse(res, { type: 'content_block_stop', index: 1 }, 'content_block_stop');
+  } else {
+    sse(res, { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start');
+    for (const c of chunks(text)) {
+      sse(res, { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: c } }, 'content_block_delta');
+      await sleep(15);
+    }
+    sse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
+  }
+  sse(res, { type: 'message_delta', delta: { stop_reason: p.tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 24 } }, 'message_delta');
+  sse(res, { type: 'message_stop' }, 'message_stop');
+  res.end();
+}
+
+// ---------------------------------------------------------------- OpenAI Chat Completions
+async function chatCompletions(req, res, body, behaviour) {
+  const msgs = body.messages || [];
+  const toolResultSeen = msgs.length > 0 && msgs[msgs.length - 1].role === 'tool';
+  const p = plan(behaviour, {
+    toolResultSeen,
+    pickTool: () => {
+      const t = (body.tools || []).map((x) => x.function || x).find((x) => SHELL_TOOL_NAMES.includes(x.name));
+      return t && { name: t.name, args: shellArgs(t.parameters) };
+    },
+  });
+  const id = nextId('chatcmpl-');
+  const model = body.model || 'gpt-4o-mini';
+  const created = Math.floor(Date.now() / 1000);
+  const usage = { prompt_tokens: 12, completion_tokens: 24, total_tokens: 36 };
+  if (!body.stream) {
+    const message = p.tool
+      ? { role: 'assistant', content: null, tool_calls: [{ id: nextId('call_'), type: 'function', function: { name: p.tool.name, arguments: JSON.stringify(p.tool.args) } }] }
+      : { role: 'assistant', content: p.text };
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: p.tool ? 'tool_calls' : 'stop' }], usage }));
+    return;
+  }
+  sseStart(res);
+  const chunk = (delta, finish = null) => sse(res, { id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+  chunk({ role: 'assistant', content: '' });
+  if (p.tool) {
+    chunk({ tool_calls: [{ index: 0, id: nextId('call_'), type: 'function', function: { name: p.tool.name, arguments: '' } }] });
+    chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(p.tool.args) } }] });
+    chunk({}, 'tool_calls');
+  } else {
+    for (const c of chunks(p.text)) { chunk({ content: c }); await sleep(15); }
+    chunk({}, 'stop');
+  }
+  if (body.stream_options && body.stream_options.include_usage) {
+    sse(res, { id, object: 'chat.completion.chunk', created, model, choices: [], usage });
+  }
+  sse(res, '[DONE]');
+  res.end();
+}
+
+// ---------------------------------------------------------------- OpenAI Responses
+async function responses(req, res, body, behaviour) {
+  const input = Array.isArray(body.input) ? body.input : [];
+  const lastItem = input[input.length - 1];
+  const toolResultSeen = !!(lastItem && /_output$/.test(lastItem.type || ''));
+  let toolType = 'function';
+  const p = plan(behaviour, {
+    toolResultSeen,
+    pickTool: () => {
+      const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name) || x.type === 'local_shell');
+      if (!t) return null;
+      toolType = t.type || 'function';
+      return { name: t.name || 'local_shell', args: shellArgs(t.parameters) };
+    },
+  });
+  const id = nextId('resp_');
+  const model = body.model || 'gpt-5';
+  const created_at = Math.floor(Date.now() / 1000);
+  const usage = { input_tokens: 12, input_tokens_details: { cached_tokens: 0 }, output_tokens: 24, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 36 };
+  const base = { id, object: 'response', created_at, model, output: [], parallel_tool_calls: false, tool_choice: 'auto', tools: [] };
+  let item;
+  if (p.tool) {
+    const call_id = nextId('call_');
+    if (toolType === 'custom') item = { type: 'custom_tool_call', id: nextId('ctc_'), call_id, name: p.tool.name, input: TOOL_COMMAND, status: 'completed' };
+    else if (toolType === 'local_shell') item = { type: 'local_shell_call', id: nextId('lsh_'), call_id, status: 'completed', action: { type: 'exec', command: ['bash', '-lc', TOOL_COMMAND], env: {} } };
+    else item = { type: 'function_call', id: nextId('fc_'), call_id, name: p.tool.name, arguments: JSON.stringify(p.tool.args), status: 'completed' };
+  } else {
+    item = { type: 'message', id: nextId('msg_'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: p.text, annotations: [] }] };
+  }
+  if (!body.stream) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ ...base, status: 'completed', output: [item], usage }));
+    return;
+  }
+  sseStart(res);
+  let n = 0;
+  const ev = (type, data) => sse(res, { type, sequence_number: n++, ...data }, type);
+  ev('response.created', { response: { ...base, status: 'in_progress' } });
+  ev('response.in_progress', { response: { ...base, status: 'in_progress' } });
+  if (p.tool) {
+    ev('response.output_item.added', { output_index: 0, item: { ...item, status: 'in_progress', arguments: item.arguments !== undefined ? '' : undefined } });
+    if (item.type === 'function_call') {
+      ev('response.function_call_arguments.delta', { item_id: item.id, output_index: 0, delta: item.arguments });
+      ev('response.function_call_arguments.done', { item_id: item.id, output_index: 0, arguments: item.arguments });
+    }
+    ev('response.output_item.done', { output_index: 0, item });
+  } else {
+    const empty = { ...item, status: 'in_progress', content: [] };
+    ev('response.output_item.added', { output_index: 0, item: empty });
+    ev('response.content_part.added', { item_id: item.id, output_index: 0, content_index: 0, part: { type: 'output_text', text: '', annotations: [] } });
+    for (const c of chunks(p.text)) {
+      ev('response.output_text.delta', { item_id: item.id, output_index: 0, content_index: 0, delta: c });
+      await sleep(15);
+    }
+    ev('response.output_text.done', { item_id: item.id, output_index: 0, content_index: 0, text: p.text });
+    ev('response.content_part.done', { item_id: item.id, output_index: 0, content_index: 0, part: item.content[0] });
+    ev('response.output_item.done', { output_index: 0, item });
+  }
+  ev('response.completed', { response: { ...base, status: 'completed', output: [item], usage } });
+  res.end();
+}
+
+// ---------------------------------------------------------------- Gemini
+async function gemini(req, res, body, behaviour, action, url) {
+  if (action === 'countTokens') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ totalTokens: 12 }));
+    return;
+  }
+  if (action === 'embedContent' || action === 'batchEmbedContents') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ embedding: { values: [0, 0, 0] } }));
+    return;
+  }
+  const contents = body.contents || [];
+  const last = contents[contents.length - 1];
+  const toolResultSeen = !!(last && (last.parts || []).some((x) => x.functionResponse));
+  const gc = body.generationConfig || body.config || {};
+  // Structured-output side requests (model router, next-speaker check): answer with JSON that
+  // fits the schema, so the main turn goes on normally.
+  const jsonSchema = gc.responseJsonSchema || gc.responseSchema;
+  let p;
+  if (gc.responseMimeType === 'application/json' && jsonSchema) {
+    p = { text: JSON.stringify(instanceOf(jsonSchema)) };
+  } else {
+    p = plan(behaviour, {
+      toolResultSeen,
+      pickTool: () => {
+        const decls = (body.tools || []).flatMap((t) => t.functionDeclarations || t.function_declarations || []);
+        const t = decls.find((d) => SHELL_TOOL_NAMES.includes(d.name));
+        return t && { name: t.name, args: shellArgs(t.parametersJsonSchema || t.parameters) };
+      },
+    });
+  }
+  const usageMetadata = { promptTokenCount: 12, candidatesTokenCount: 24, totalTokenCount: 36 };
+  const cand = (parts, finish) => ({ candidates: [{ content: { role: 'model', parts }, index: 0, ...(finish ? { finishReason: finish } : {}) }], usageMetadata, modelVersion: 'gemini-2.5-pro' });
+  const pieces = p.tool
+    ? [cand([{ functionCall: { name: p.tool.name, args: p.tool.args } }], 'STOP')]
+    : chunks(p.text, 40).map((c, i, a) => cand([{ text: c }], i === a.length - 1 ? 'STOP' : null));
+  if (action === 'generateContent') {
+    const full = p.tool ? pieces[0] : cand([{ text: p.text }], 'STOP');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(full));
+    return;
+  }
+  if (url.searchParams.get('alt') === 'sse') {
+    sseStart(res);
+    for (const piece of pieces) { sse(res, piece); await sleep(15); }
+    res.end();
+  } else {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(pieces));
+  }
+}
+
+// ---------------------------------------------------------------- routing
+function familyOf(path) {
+  if (/\/v1\/messages/.test(path) || /\/v1\/complete/.test(path)) return 'anthropic';
+  if (/:(stream)?[gG]enerateContent|:countTokens|\/v1(beta|alpha)?\/models\/[^/]+:/.test(path)) return 'gemini';
+  return 'openai';
+}
+
+function readBody(req) {
+  return new Promise((resolve) => {
+    const parts = [];
+    req.on('data', (d) => parts.push(d));
+    req.on('end', () => {
+      const raw = Buffer.concat(parts).toString('utf8');
+      try { resolve(raw ? JSON.parse(raw) : {}); } catch { resolve({ _raw: raw.slice(0, 200) }); }
+    });
+  });
+}
+
+// Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
+export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
+  const say = (line) => {
+    if (!log) return;
+    try { appendFileSync(log, `${new Date().toISOString()} ${line}\n`); } catch { /* ignore */ }
+  };
+  return async function handle(req, res, opts = {}) {
+    const url = new URL(req.url, 'http://mock.local');
+    let path = url.pathname;
+    let behaviour = opts.behaviour || defaultBehaviour;
+    const m = path.match(/^\/m\/([^/]+)(\/.*)?$/);
+    if (m) { behaviour = m[1]; path = m[2] || '/'; }
+    const body = req.method === 'POST' ? await readBody(req) : {};
+    const family = familyOf(path);
+    say(`${opts.via || 'direct'} ${req.method} ${req.headers.host || ''}${req.url} -> ${family}/${behaviour} model=${body.model || ''} stream=${body.stream ?? ''}${Array.isArray(body.tools) ? ` tools=${body.tools.map((t) => t.name || (t.function && t.function.name) || t.type || (t.functionDeclarations ? 'decls' : '?')).join(',')}` : ''}`);
+    if (process.env.LAB_MOCK_DUMP && req.method === 'POST') {
+      // debugging aid: keep the last request body of each API family
+      try { writeFileSync(`${process.env.LAB_MOCK_DUMP}/${family}-${Date.now()}.json`, JSON.stringify(body, null, 1)); } catch { /* ignore */ }
+    }
+
+    if (req.method === 'GET' && /websocket/i.test(req.headers.upgrade || '')) {
+      // Codex tries a WebSocket for /v1/responses first. Error behaviours answer the handshake with
+      // their error (so its retry line names the right status); the others refuse the upgrade
+      // and Codex falls back to HTTP streaming.
+      if (ERR.openai[behaviour]) { sendError(res, family, behaviour); return; }
+      res.writeHead(426, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'mock: websocket transport not supported, use HTTP streaming' } }));
+      return;
+    }
+    if (req.method === 'GET' && /\/models\/?$/.test(path)) {
+      const ids = family === 'gemini' ? [] : ['gpt-5', 'gpt-5-codex', 'gpt-4o-mini', 'claude-sonnet-4-5'];
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: ids.map((id) => ({ id, object: 'model', created: 0, owned_by: 'mock' })), models: [] }));
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `mock: no route for ${req.method} ${path}` } }));
+      return;
+    }
+    if (behaviour === 'hang') return; // never answer
+    if (ERR.openai[behaviour]) { sendError(res, family, behaviour); return; }
+    if (behaviour === 'slow') await sleep(SLOW_MS);
+    const known = ['ok', 'tool', 'decoy', 'slow'];
+    if (!known.includes(behaviour)) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `mock: unknown behaviour ${behaviour}` } }));
+      return;
+    }
+    if (family === 'anthropic') {
+      if (/count_tokens/.test(path)) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ input_tokens: 12 }));
+        return;
+      }
+      return anthropicMessages(req, res, body, behaviour);
+    }
+    if (family === 'gemini') {
+      const action = (path.match(/:([A-Za-z]+)$/) || [])[1] || 'generateContent';
+      return gemini(req, res, body, behaviour, action, url);
+    }
+    if (/\/responses$/.test(path)) return responses(req, res, body, behaviour);
+    if (/\/chat\/completions$/.test(path)) return chatCompletions(req, res, body, behaviour);
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: `mock: no route for POST ${path}` } }));
+  };
+}
+
+export function argValue(args, name, fallback) {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const port = Number(argValue(args, '--port', process.env.LAB_MOCK_PORT || 8765));
+  const log = argValue(args, '--log', process.env.LAB_MOCK_LOG || '');
+  const handle = createHandler({ log });
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      try { res.writeHead(500); res.end(String(e)); } catch { /* ignore */ }
+    });
+  });
+  server.listen(port, '127.0.0.1', () => console.log(`mock-api listening on http://127.0.0.1:${port}/m/<behaviour>`));
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(0));
+}

@@ -1,0 +1,315 @@
+// Claude Code scenarios (vendor id claude-code). See lab/README.md for the step language.
+// Claude Code needs the HTTPS proxy (its start-up checks api.anthropic.com and friends); the
+// model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
+const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create build/out.txt using the shell.';
+
+// A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
+// has already trusted the project folder. Permission mode "default" so tool calls ask first
+// (2.1.3xx defaults to "auto" mode, which decides by itself).
+function onboardedHome(ctx, { trusted = true } = {}) {
+  ctx.write('.claude.json', JSON.stringify({
+    numStartups: 5,
+    hasCompletedOnboarding: true,
+    lastOnboardingVersion: ctx.version,
+    lastReleaseNotesSeen: ctx.version,
+    hasSeenAutoDefaultNotice: true,
+    hasResetAutoModeOptInForDefaultOffer: true,
+    customApiKeyResponses: { approved: [KEY.slice(-20)], rejected: [] },
+    tipsHistory: { 'new-user-warmup': 5 },
+    projects: trusted ? { [ctx.proj]: { allowedTools: [], hasTrustDialogAccepted: true } } : {},
+  }, null, 2));
+  ctx.write('.claude/settings.json', JSON.stringify({ theme: 'dark', permissions: { defaultMode: 'default' } }, null, 2));
+}
+
+// capture-pane trims trailing blanks: a bare prompt line ends in '#'
+const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
+const notAgent = (notes) => ({ state: 'not_agent', observed_process: 'bash', notes });
+
+const THEMES = ['Auto (match terminal)', 'Dark mode', 'Light mode', 'Dark mode (colorblind-friendly)',
+  'Light mode (colorblind-friendly)', 'Dark mode (ANSI colors only)', 'Light mode (ANSI colors only)'];
+const LOGIN_METHODS = [
+  'Claude account with subscription · Individual, Team, or Enterprise',
+  'Anthropic Console account · API usage billing',
+  '3rd-party platform · Bedrock, Microsoft Foundry, Google Vertex AI',
+];
+
+const COMPOSER = /❯\s*$|❯ \S*\s*\n─/m;
+// 2.1.3xx asks once whether to make auto mode the default when settings say "default": keep manual.
+const AUTO_OFFER = /Make auto mode your default/;
+const startOnboarded = [
+  { command: 'claude' },
+  { waitFor: /for shortcuts|❯\s*$|Make auto mode/m, timeout: 30000 },
+  { if: AUTO_OFFER, then: [{ keys: ['Down', 'Enter'] }] },
+];
+const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
+
+// An API failure: send the prompt, capture while it retries (if it does), then the final error.
+function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, extraEnv = {} }) {
+  const steps = [...startOnboarded, sendPrompt()];
+  if (retry) {
+    steps.push({ waitFor: retry, timeout: 60000, settle: false }, { wait: 1500 },
+      { capture: `api-${behaviour}-retrying`, settle: false, label: failing(reason, retryNotes), expect: retry });
+  }
+  steps.push({ waitFor: final, timeout: 180000 },
+    { capture: `api-${behaviour}${retry ? '-final' : ''}`, label: failing(reason, finalNotes), expect: final });
+  return {
+    name: `api-${behaviour}`, mock: String(behaviour), setup: onboardedHome,
+    env: () => ({ CLAUDE_CODE_MAX_RETRIES: '3', ...extraEnv }),
+    how: `Onboarded HOME, trusted project; 'claude' + Enter, typed '${PROMPT}' + Enter; mock API mode '${behaviour}' (CLAUDE_CODE_MAX_RETRIES=3).`,
+    steps,
+  };
+}
+
+export default {
+  vendor: 'claude-code',
+  short: 'cc',
+  proxy: true,
+  env: (ctx, sc) => ({
+    ANTHROPIC_BASE_URL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(),
+    HTTPS_PROXY: sc.noProxy ? null : `http://127.0.0.1:${ctx.proxyPort}`,
+    NO_PROXY: sc.noProxy ? null : '127.0.0.1,localhost',
+    NODE_EXTRA_CA_CERTS: sc.noProxy ? null : ctx.caPem,
+    ANTHROPIC_API_KEY: sc.noKey ? null : KEY,
+  }),
+  scenarios: [
+    { name: 'explore', manual: true, steps: [{ command: 'claude' }] },
+    { name: 'explore-nokey', manual: true, noKey: true, steps: [{ command: 'claude' }] },
+    { name: 'explore-onboarded', manual: true, setup: onboardedHome, steps: [{ command: 'claude' }] },
+
+    {
+      name: 'first-run',
+      how: 'Fresh HOME with ANTHROPIC_API_KEY set, fresh git project; whole first run from the theme picker to the composer, one prompt, /exit.',
+      steps: [
+        { command: 'claude' },
+        { waitFor: /text style/, timeout: 30000 },
+        { capture: 'onboarding-theme', expect: /Choose the text style/,
+          how: "Fresh HOME, typed 'claude' + Enter; first onboarding step (theme picker).",
+          label: gate('onboarding', 'theme', 'select', THEMES, "'Welcome to Claude Code v…' (with the welcome art where the screen is tall enough), then \"Let's get started. / Choose the text style that looks best with your terminal\" with a 7-item theme list (no numbers, cursor ❯ on 'Auto (match terminal)' ✔) and a diff preview.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-api-key-detected', expect: /Detected a custom API key/,
+          how: 'Fresh HOME with ANTHROPIC_API_KEY; after the theme picker (Enter).',
+          label: gate('auth', 'ANTHROPIC_API_KEY', 'select', ['Yes', 'No (recommended)'], "'Detected a custom API key in your environment', the masked key, 'Do you want to use this API key?' with Yes / No (recommended), cursor on No; 'Enter to confirm · Esc to cancel'.") },
+        { keys: ['Up', 'Enter'] },
+        { capture: 'onboarding-security-notes', expect: /Security notes/,
+          how: "Fresh HOME; theme Enter, API key 'Yes'.",
+          label: gate('onboarding', 'security notes', 'key', [], "'Security notes:' (Claude can make mistakes / prompt injection risks) ending with 'Press Enter to continue'.") },
+        { keys: ['Enter'] },
+        { capture: 'trust-folder', expect: /trust this folder/,
+          how: "Fresh HOME; theme, API key 'Yes', security notes Enter; the folder trust dialog.",
+          label: (c) => gate('trust', c.proj, 'select', ['No, exit', 'Yes, I trust this folder'], "'Accessing workspace:' with the project path, the 'Quick safety check: Is this a project you created or one you trust?' text and two choices, cursor on 'No, exit'; 'Enter to confirm · Esc to cancel'.") },
+        { keys: ['Down', 'Enter'] },
+        { waitFor: /❯\s*$/m, timeout: 20000 },
+        { capture: 'ready-composer-first-run', expect: /auto mode/i,
+          how: 'Fresh HOME; whole onboarding answered (theme, key Yes, notes, trust Yes).',
+          label: ready("Welcome header (Claude Code version, model, 'API Usage Billing', cwd), the one-time notice 'Auto mode is now Claude Code's default permission mode', then the empty ❯ composer between two rules and the footer '⏵⏵ auto mode on (shift+tab to cycle)'; idle.") },
+        sendPrompt(),
+        { waitFor: /Worked for|local mock server/, timeout: 30000 },
+        { capture: 'ready-after-reply', expect: /local mock server/,
+          how: `Fresh HOME onboarded in this session; typed '${PROMPT}' + Enter; mock 'ok'.`,
+          label: ready("The prompt, the '●' mock reply and '✻ Worked for 0s' above the empty ❯ composer; idle.") },
+        { text: '/exit', enter: true, settle: false },
+        { waitFor: /Resume this session/, timeout: 20000 },
+        { capture: 'shell-after-exit', expect: /claude --resume/,
+          how: "After a reply, typed '/exit' + Enter; Claude Code exited to bash.",
+          label: notAgent("Last frame of Claude Code (conversation, composer with '/exit' typed, slash-command menu) then 'Resume this session with: claude --resume <id>' and the bash prompt; bash is in the foreground.") },
+      ],
+    },
+
+    {
+      name: 'trust-declined', setup: (ctx) => onboardedHome(ctx, { trusted: false }),
+      how: "Onboarded HOME, untrusted project; 'claude' + Enter, Enter on the default 'No, exit'.",
+      steps: [
+        { command: 'claude' },
+        { waitFor: /trust this folder/, timeout: 30000 },
+        { capture: 'trust-folder-onboarded', expect: /trust this folder/,
+          how: "Onboarded HOME, untrusted fresh project; 'claude' + Enter.",
+          label: (c) => gate('trust', c.proj, 'select', ['No, exit', 'Yes, I trust this folder'], "Only the trust dialog (no welcome art): 'Accessing workspace:' with the project path, 'Quick safety check...' and 'No, exit' / 'Yes, I trust this folder', cursor on 'No, exit'.") },
+        { keys: ['Enter'] },
+        { waitFor: SHELL_PROMPT, timeout: 15000 },
+        { capture: 'shell-after-trust-declined',
+          label: notAgent("Claude Code exited after 'No, exit' on the trust dialog; the bash prompt is back under the remains of the dialog. bash is in the foreground.") },
+      ],
+    },
+
+    {
+      name: 'login-claude-account', noKey: true,
+      how: "Fresh HOME without ANTHROPIC_API_KEY; 'claude', theme Enter, login method 1 (Claude account).",
+      steps: [
+        { command: 'claude' },
+        { waitFor: /text style/, timeout: 30000 },
+        { keys: ['Enter'] },
+        { waitFor: /Select login method/, timeout: 15000 },
+        { capture: 'auth-login-method', expect: /Select login method/,
+          how: "Fresh HOME without ANTHROPIC_API_KEY; 'claude' + Enter, theme Enter.",
+          label: gate('auth', 'Claude Code login method', 'select', LOGIN_METHODS, "'Claude Code can be used with your Claude subscription or billed based on API usage...' then 'Select login method:' with three numbered choices, cursor on 1.") },
+        { keys: ['Enter'] },
+        { waitFor: /oauth\/authorize/, timeout: 15000 },
+        { capture: 'auth-oauth-browser', expect: /Paste code here/,
+          how: "Fresh HOME without key; theme Enter, login method 1 (Claude account with subscription).",
+          label: gate('auth', 'Claude account OAuth (claude.ai/oauth/authorize)', 'browser', [], "'Browser didn't open? Use the URL below to sign in (c to copy)' with the claude.ai OAuth URL, then 'Paste code here if prompted' above an empty input box and 'Esc to go back'.") },
+        { text: 'bogus-code-123#state456' },
+        { capture: 'auth-oauth-code-typed',
+          label: gate('auth', 'Claude account OAuth (claude.ai/oauth/authorize)', 'browser', [], "The OAuth URL screen after typing a (bogus) code into the 'Paste code here if prompted' box; the box masks it as '*****...ate456' (not submitted yet); 'Esc to clear'.") },
+        { keys: ['Enter'] },
+        { waitFor: /OAuth error|error/i, timeout: 20000 },
+        { capture: 'auth-oauth-error', expect: /OAuth error/,
+          how: 'Fresh HOME without key; Claude account login, a bogus code submitted; the lab proxy answers the token exchange with HTTP 400 invalid_grant.',
+          label: failing('auth_rejected', "'✘ OAuth error: That code wasn't accepted. It may be incomplete, expired, already used, or from an earlier sign-in attempt. Sign in again to get a new code.' and 'Press Enter to retry (Esc to continue without logging in)'.") },
+      ],
+    },
+    {
+      name: 'login-console', noKey: true,
+      how: "Fresh HOME without ANTHROPIC_API_KEY; 'claude', theme Enter, login method 2 (Console).",
+      steps: [
+        { command: 'claude' },
+        { waitFor: /text style/, timeout: 30000 },
+        { keys: ['Enter'] },
+        { waitFor: /Select login method/, timeout: 15000 },
+        { keys: ['Down', 'Enter'] },
+        { waitFor: /How do you want to sign in/, timeout: 15000 },
+        { capture: 'auth-console-method', expect: /How do you want to sign in/,
+          label: gate('auth', 'Anthropic Console account sign-in', 'select',
+            ['Sign in with your Console account (recommended)', 'Create an API key (legacy) · adds a key to your Console workspace', 'Go back'],
+            "'Anthropic Console account / How do you want to sign in?' with three numbered choices, cursor on 1.") },
+        { keys: ['Enter'] },
+        { waitFor: /oauth\/authorize|Paste code/, timeout: 15000 },
+        { capture: 'auth-console-browser', expect: /Paste code here/,
+          label: gate('auth', 'Anthropic Console OAuth (platform.claude.com/oauth/authorize)', 'browser', [], "Console login: 'Browser didn't open? Use the URL below to sign in (c to copy)' with the platform.claude.com OAuth authorize URL, 'Paste code here if prompted' input box, 'Esc to go back'.") },
+      ],
+    },
+    {
+      name: 'login-3p', noKey: true,
+      how: "Fresh HOME without ANTHROPIC_API_KEY; 'claude', theme Enter, login method 3 (3rd-party platform).",
+      steps: [
+        { command: 'claude' },
+        { waitFor: /text style/, timeout: 30000 },
+        { keys: ['Enter'] },
+        { waitFor: /Select login method/, timeout: 15000 },
+        { keys: ['Down', 'Down', 'Enter'] },
+        { capture: 'auth-3p-platform', expect: /Using 3rd-party platforms/,
+          label: gate('auth', '3rd-party platform login', 'select',
+            ['Amazon Bedrock · interactive setup', 'Microsoft Foundry · opens docs', 'Google Vertex AI · interactive setup', 'Go back'],
+            "'Using 3rd-party platforms' menu (Bedrock / Foundry / Vertex / Go back), cursor on 1, and a Foundry docs link.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-bedrock-method', expect: /How do you authenticate to AWS/,
+          label: gate('auth', 'Amazon Bedrock (AWS authentication)', 'select',
+            ['AWS profile (SSO or named profile)', 'Bedrock API key (bearer token)', 'Access key + secret', 'Use credentials already in my environment'],
+            "'Set up Amazon Bedrock / How do you authenticate to AWS?' with four numbered choices, cursor on 1, '↑/↓ to navigate · Enter to select · Esc to cancel'.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-bedrock-profile-text', expect: /Profile name/,
+          label: gate('auth', 'Amazon Bedrock AWS profile name', 'text', [],
+            "'Set up Amazon Bedrock / AWS profile name' with an input box showing the placeholder 'my-bedrock-profile'; 'Enter to continue · Esc to go back'.") },
+        { keys: ['Escape', 'Down', 'Enter'] },
+        { capture: 'auth-bedrock-api-key-text', expect: /API key/i,
+          label: gate('auth', 'Amazon Bedrock API key', 'text', [], "'Set up Amazon Bedrock / Bedrock API key / Generate a key in the AWS console under Bedrock → API keys.' with an 'API key' input box showing the placeholder 'bedrock-api-key-…'; 'Enter to continue · Esc to go back'.") },
+      ],
+    },
+
+    {
+      name: 'permission-bash', mock: 'tool', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project, permissions.defaultMode=default; 'claude', then a prompt; mock 'tool' answers with a Bash tool call.",
+      steps: [
+        { command: 'claude' },
+        { waitFor: /for shortcuts|❯\s*$|Make auto mode/m, timeout: 30000 },
+        { if: AUTO_OFFER, then: [
+          { capture: 'onboarding-auto-mode-offer', expect: AUTO_OFFER,
+            how: "Onboarded HOME with permissions.defaultMode=default, trusted project; 'claude' + Enter; first screen.",
+            label: gate('onboarding', 'auto mode as default permission mode', 'select',
+              ['Yes, set auto mode as my default permission mode', 'No, keep manual mode'],
+              "Welcome header, then 'Make auto mode your default permission mode?' with an explanation and two choices (cursor on Yes); shown once to a user whose settings keep manual mode.") },
+          { keys: ['Down', 'Enter'] },
+        ] },
+        { capture: 'ready-composer-empty', expect: /❯/,
+          how: "Onboarded HOME, trusted project; 'claude' + Enter; first screen.",
+          label: ready("Welcome header (Claude Code version, model, 'API Usage Billing', cwd) above the empty ❯ composer between two rules and the footer '⏸ manual mode on · ? for shortcuts'; idle.") },
+        sendPrompt(TOOL_PROMPT),
+        { waitFor: /Do you want to proceed|Yes, and don/, timeout: 40000 },
+        { capture: 'permission-bash', expect: /Do you want to proceed/,
+          how: `Onboarded HOME, trusted project; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with a Bash tool call 'mkdir -p build && touch build/out.txt'.`,
+          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select',
+            ['Yes', `Yes, and don't ask again for mkdir -p build and touch build/out.txt commands in ${c.proj}`, 'Yes, and switch to auto mode · auto mode handles these prompts for you', 'No'],
+            "'● Bash(mkdir -p build && touch build/out.txt) ⎿ Waiting…', then the 'Bash command' box with the description and the command, 'Do you want to proceed?' with four numbered choices (cursor on 1) and 'Esc to cancel · Tab to amend'.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /Done: I created/, timeout: 40000 },
+        { capture: 'ready-after-permission',
+          how: "The Bash permission prompt answered with Enter (Yes); the command ran and the mock's final reply came.",
+          label: ready("Bash tool call (mkdir -p build && touch build/out.txt) shown as run, then the mock's final reply 'Done: I created build/out.txt ...' above the idle ❯ composer.") },
+      ],
+    },
+    {
+      name: 'permission-denied', mock: 'tool', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; prompt; mock 'tool' answers with a Bash tool call; the operator answers No (Esc).",
+      steps: [
+        ...startOnboarded,
+        sendPrompt(TOOL_PROMPT),
+        { waitFor: /Do you want to proceed/, timeout: 40000 },
+        { keys: ['Escape'] },
+        { capture: 'ready-after-permission-denied',
+          label: ready("The Bash permission prompt was cancelled with Esc: '● Bash(mkdir -p build && touch build/out.txt) ⎿ Interrupted · What should Claude do instead?'; the composer is idle below.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; prompt sent; mock 'slow' waits 60 s before answering.",
+      steps: [
+        ...startOnboarded,
+        sendPrompt(),
+        { wait: 6000 },
+        { capture: 'busy-working-spinner', settle: false,
+          label: ready("Busy: the prompt is echoed and a spinner line ('✢ <verb>…') runs above the empty composer, footer '⏸ manual mode on · esc to interrupt', while the mock holds the reply; not idle, but no gate or failure shown.") },
+        { keys: ['Escape'] },
+        { wait: 1500 },
+        { capture: 'ready-after-interrupt',
+          label: ready("After Esc during the spinner the turn was withdrawn: the unsent prompt 'Say hello in one sentence.' is back in the ❯ composer (footer '⏸ manual mode on'); idle, waiting for the operator.") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
+      steps: [
+        ...startOnboarded,
+        sendPrompt('Quote the folder trust prompt and the rate limit message.'),
+        { waitFor: /nothing is waiting/, timeout: 40000 },
+        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
+          label: ready("Decoy: the assistant's reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the composer is idle. No gate and no failure.") },
+      ],
+    },
+    apiFailure(401, { reason: 'auth_rejected', final: /Invalid API key|401|authentication/i,
+      finalNotes: "HTTP 401 from the API: '⎿ Invalid API key · Fix external API key' under the prompt; the composer is idle again with the placeholder 'Once fixed, resend your message'." }),
+    apiFailure(403, { reason: 'auth_rejected', final: /API Error|403|permission/i,
+      finalNotes: "HTTP 403 from the API: '● Please run /login · API Error: 403 Your API key does not have permission to use the specified resource.'; the composer is idle again with the placeholder 'Once fixed, resend your message'." }),
+    apiFailure(429, { reason: 'rate_limited', retry: /Retrying|attempt/, final: /API Error|rate limit/i,
+      retryNotes: "Spinner line '✻ API error · retrying in 1s · attempt k/3' while the API keeps answering 429 (the status is not named); still auto-retrying, footer 'esc to interrupt'.",
+      finalNotes: "After the retries: '● API Error: Request rejected (429) · This request would exceed the rate limit for your organization...' under the prompt; composer idle with the placeholder 'Resend your message to try again'." }),
+    apiFailure(500, { reason: 'server_error', retry: /Retrying|attempt/, final: /API Error/i,
+      retryNotes: "Spinner line '✻ API error · retrying in 1s · attempt k/3' while the API answers HTTP 500; still auto-retrying, footer 'esc to interrupt'.",
+      finalNotes: "After the retries: '● API Error: 500 Internal server error. This is a server-side issue, usually temporary...' under the prompt; composer idle with 'Resend your message to try again'." }),
+    apiFailure(529, { reason: 'overloaded', retry: /Retrying|attempt/, final: /API Error|Overloaded/i,
+      retryNotes: "Spinner line '✻ API error · retrying in 1s · attempt k/3' while the API answers 529 Overloaded; still auto-retrying, footer 'esc to interrupt'.",
+      finalNotes: "After the retries: '● API Error: Repeated 529 Overloaded errors. The API is at capacity...' under the prompt; composer idle with 'Resend your message to try again'." }),
+    {
+      ...apiFailure('closed-port', { reason: 'network_error', retry: /Retrying|attempt/, final: /API Error|Connection|Unable/i,
+        retryNotes: "Spinner line '✻ Connection refused — a firewall or proxy may be blocking it (ECONNREFUSED) · retrying in 1s · attempt k/3' (ANTHROPIC_BASE_URL points at a closed port); still auto-retrying.",
+        finalNotes: "After the retries: '● API Error: Connection refused — a firewall or proxy may be blocking it (ECONNREFUSED)' (ANTHROPIC_BASE_URL points at a closed port); composer idle with 'Resend your message to try again'." }),
+      name: 'api-closed-port', mock: 'ok', baseUrl: () => 'http://127.0.0.1:9/m/ok',
+      how: "Onboarded HOME, trusted project; ANTHROPIC_BASE_URL=http://127.0.0.1:9 (closed port); 'claude', prompt + Enter (CLAUDE_CODE_MAX_RETRIES=3).",
+    },
+    {
+      name: 'first-run-offline', noProxy: true,
+      how: "Fresh HOME with ANTHROPIC_API_KEY, no HTTPS_PROXY: the machine has no route to api.anthropic.com; 'claude' + Enter.",
+      steps: [
+        { command: 'claude', settle: false },
+        { waitFor: /Unable to connect/, timeout: 30000 },
+        { waitFor: SHELL_PROMPT, timeout: 15000 },
+        { capture: 'shell-after-startup-network-error', expect: /Unable to connect/,
+          how: "Fresh HOME, no proxy (offline); 'claude' + Enter; after Claude Code exited.",
+          label: { state: 'not_agent', observed_process: 'bash', text_state: 'failing', notes: "'Unable to connect to Anthropic services / Failed to connect to api.anthropic.com: ENOTFOUND / ... supported-countries' above the bash prompt: Claude Code exited at start-up (foreground is bash).", ruling: 'foreground process is not the agent: not_agent wins by precedence' } },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,201 @@
+// Codex CLI scenarios (vendor id codex). Codex reads its base URL from `openai_base_url` in
+// ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
+// points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
+const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create build/out.txt using the shell.';
+const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+const COMPOSER = /^› /m;
+
+function config(ctx, sc, { trusted }) {
+  const lines = [`openai_base_url = "${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}"`];
+  if (sc.configExtra) lines.push(...sc.configExtra);
+  if (trusted) lines.push('', `[projects."${ctx.proj}"]`, 'trust_level = "trusted"');
+  ctx.write('.codex/config.toml', lines.join('\n') + '\n');
+}
+function signedIn(ctx) {
+  ctx.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: KEY, tokens: null, last_refresh: null }, null, 2));
+}
+
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
+const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
+
+const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
+const startSignedIn = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
+
+function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl }) {
+  const n = name || `api-${behaviour}`;
+  const steps = [...startSignedIn, sendPrompt()];
+  if (retry) {
+    steps.push({ waitFor: retry, timeout: 60000, settle: false }, { wait: 1000 },
+      { capture: `${n}-reconnecting`, settle: false, label: failing(reason, retryNotes), expect: retry });
+  }
+  steps.push({ waitFor: final, timeout: 240000 },
+    { capture: `${n}${retry ? (behaviour === 'closed-port' ? '-waiting-for-network' : '-final') : ''}`, label: failing(reason, finalNotes), expect: final });
+  return {
+    name: n, mock: String(behaviour), signedIn: true, trusted: true, baseUrl,
+    how: `Signed-in HOME (API key in auth.json), trusted project; 'codex' + Enter, typed '${PROMPT}' + Enter; mock Responses API mode '${behaviour}'.`,
+    steps,
+  };
+}
+
+export default {
+  vendor: 'codex',
+  short: 'x',
+  proxy: false,
+  setupHome: (ctx, sc) => {
+    config(ctx, sc, { trusted: !!sc.trusted });
+    if (sc.signedIn) signedIn(ctx);
+  },
+  env: (ctx, sc) => ({ OPENAI_API_KEY: sc.envKey ? KEY : null }),
+  metaEnv: (ctx, sc) => [`config.toml:openai_base_url=${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}`],
+  scenarios: [
+    { name: 'explore', manual: true, steps: [{ command: 'codex' }] },
+    { name: 'explore-signed', manual: true, signedIn: true, steps: [{ command: 'codex' }] },
+    {
+      name: 'first-run', envKey: false,
+      how: 'Fresh HOME (config.toml with the mock base URL only), no API key; the sign-in screens.',
+      steps: [
+        { command: 'codex' },
+        { waitFor: /Welcome to Codex|Sign in/, timeout: 45000 },
+        { capture: 'auth-welcome-signin', expect: /Choose how you want to use Codex/,
+          label: gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Sign in another way'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Choose how you want to use Codex.' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.") },
+        { keys: ['Down', 'Down', 'Enter'] },
+        { capture: 'auth-other-way', expect: /Sign in another way/, label: gate('auth', 'Codex sign-in (API key or other provider)', 'select', ['Use an OpenAI API key', 'Use Amazon Bedrock'], "'Sign in another way' submenu: '1. Use an OpenAI API key / Pay for what you use', '2. Use Amazon Bedrock / Connect using your AWS credentials'; 'Press enter to continue / Press esc to go back'.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-api-key-entry', expect: /Paste or type your API key/, label: gate('auth', 'OpenAI API key', 'text', [], "'Use your own OpenAI API key for usage-based billing / Paste or type your API key below.' with an empty 'API key' input box (placeholder 'Paste or type your API key'); 'Press enter to save / Press esc to go back'.") },
+        { text: KEY },
+        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 30000 } },
+        { capture: 'trust-folder', expect: /Trust this folder/, how: 'Fresh HOME; signed in through Sign in another way -> Use an OpenAI API key (typed key) + Enter.',
+          label: (c) => gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], "'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here, subject to your permission settings...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
+        { keys: ['Enter'] },
+        { waitFor: / default · /, timeout: 30000 },
+        { capture: 'ready-composer-first-run', expect: /Ask Codex to do anything/, how: 'Fresh HOME; API key typed, folder trusted; first composer.',
+          label: ready("'>_ OpenAI Codex (v0.171.0)' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and '← for agents · ? for shortcuts'.") },
+      ],
+    },
+    {
+      name: 'login-chatgpt',
+      how: "Fresh HOME, no API key; 'codex', 1 (Sign in with ChatGPT).",
+      steps: [
+        { command: 'codex' },
+        { waitFor: /Welcome to Codex|Sign in/, timeout: 45000 },
+        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'auth-chatgpt-browser', expect: /Finish signing in via your browser/,
+          label: gate('auth', 'ChatGPT account (auth.openai.com OAuth, local callback 127.0.0.1:1455)', 'browser', [], "'Finish signing in via your browser' with the auth.openai.com authorize URL ('press c to copy it'), 'On a remote or headless machine? Press esc and choose Sign in with Device Code.' and 'Press esc to cancel'.") },
+        { keys: ['Escape'] },
+        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'auth-device-code-network-error', expect: /device code/,
+          how: "Fresh HOME, no API key; ChatGPT sign-in cancelled with Esc, then 2 (Sign in with Device Code); the machine is offline.",
+          label: failing('network_error', "The sign-in menu is still shown (cursor on '2. Sign in with Device Code') with an error line below: 'account/login/start failed: failed to request device code: error sending request for url (https://auth.openai.com/api/accounts/deviceauth/usercode) (code -32603)'.") },
+      ],
+    },
+    {
+      name: 'api-key-env', envKey: true,
+      how: "Fresh HOME, OPENAI_API_KEY in the environment; 'codex', 3 (Sign in another way), 1 (Use an OpenAI API key).",
+      steps: [
+        { command: 'codex' },
+        { waitFor: /Choose how you want to use Codex/, timeout: 45000 },
+        { keys: ['Down', 'Down', 'Enter'] },
+        { keys: ['Enter'] },
+        { capture: 'auth-api-key-detected-env', expect: /OPENAI_API_KEY/,
+          label: gate('auth', 'OpenAI API key (OPENAI_API_KEY detected in environment)', 'text', [], "API key entry with 'Detected OPENAI_API_KEY environment variable. / Paste a different key if you prefer to use another account.' and the box prefilled with the key; 'Press enter to save / Press esc to go back'.") },
+      ],
+    },
+    {
+      name: 'reply', signedIn: true,
+      how: "Signed-in HOME, untrusted project; 'codex', trust, prompt; mock 'ok'; then Ctrl-C.",
+      steps: [
+        { command: 'codex' },
+        { waitFor: /Trust this folder/, timeout: 45000 },
+        { capture: 'trust-folder-signed-in', expect: /Trust this folder/,
+          label: (c) => gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], "'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
+        { keys: ['Enter'] },
+        { waitFor: / default · /, timeout: 30000 },
+        { capture: 'ready-composer-empty', expect: /Ask Codex to do anything/,
+          label: ready("'>_ OpenAI Codex (v0.171.0)' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and '← for agents · ? for shortcuts'.") },
+        sendPrompt(),
+        { waitFor: /Worked for/, timeout: 60000 },
+        { capture: 'ready-after-reply', expect: /local mock server/, label: ready("A finished turn (prompt, '•' mock reply, 'Worked for Ns') above the idle composer placeholder '› Ask Codex to do anything'.") },
+        { keys: ['C-c'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { if: /again to (quit|exit)/i, then: [{ keys: ['C-c'] }] },
+        { waitFor: SHELL_PROMPT, timeout: 20000 },
+        { capture: 'shell-after-exit', expect: /codex resume/,
+          label: notAgent("Ctrl-C quit Codex: 'Disconnected from this task. Any running work continues. To reconnect, run: codex resume <id>', token usage, then the bash prompt; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'approval', mock: 'tool', signedIn: true, trusted: true,
+      configExtra: ['model = "gpt-5-codex"', 'approval_policy = "on-request"'],
+      how: "Signed-in HOME, trusted project; prompt; mock 'tool' answers with a shell call asking for escalated permissions.",
+      steps: [
+        ...startSignedIn,
+        sendPrompt(TOOL_PROMPT),
+        { waitFor: /Would you like to run|Yes, proceed/, timeout: 60000 },
+        { capture: 'approval-command', expect: /Would you like to run the following command/,
+          how: `Signed-in HOME, trusted project, config model="gpt-5-codex" and approval_policy="on-request"; typed '${TOOL_PROMPT}' + Enter; the mock answered with exec_command 'mkdir -p build && touch build/out.txt' and sandbox_permissions=require_escalated.`,
+          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Yes, proceed (y)', "Yes, and don't ask again for commands that start with `mkdir -p build` (p)", 'No, and tell Codex what to do differently (esc)'],
+            "'• Running mkdir -p build && touch build/out.txt' then 'Would you like to run the following command?' with 'Environment: local', 'Reason: ...' and '$ mkdir -p build && touch build/out.txt', three choices (cursor › on 1) and 'Press enter to confirm or esc to cancel'.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /Done: I created/, timeout: 60000 },
+        { capture: 'ready-after-approval', expect: /You approved codex/,
+          label: ready("'✔ You approved codex to run mkdir -p build && touch build/out.txt this time', '• Ran ...' '└ (no output)', the final reply 'Done: I created build/out.txt ...' and 'Worked for Ns' above the idle composer.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow', signedIn: true, trusted: true,
+      how: "Signed-in HOME, trusted project; prompt sent; mock 'slow' holds the reply 60 s.",
+      steps: [
+        ...startSignedIn, sendPrompt(), { wait: 6000 },
+        { capture: 'busy-working-spinner', settle: false, label: ready("Busy: the prompt is echoed and a 'Working (Ns • esc to interrupt)' spinner line runs above the composer; no gate or failure shown.") },
+        { keys: ['Escape'] }, { wait: 1500 },
+        { capture: 'ready-after-interrupt', expect: /interrupted/,
+          label: ready("After Esc during 'Working': '■ Conversation interrupted - use /feedback if something went wrong' under the prompt; the composer placeholder '› Ask Codex to do anything' is idle.") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy', signedIn: true, trusted: true,
+      how: "Signed-in HOME, trusted project; prompt; mock 'decoy' replies with text quoting gate wording.",
+      steps: [
+        ...startSignedIn, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
+        { waitFor: /nothing is waiting/, timeout: 60000 },
+        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
+          label: ready("Decoy: the '•' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the composer below is idle. No gate, no failure.") },
+      ],
+    },
+    {
+      name: 'update-prompt', signedIn: true, trusted: true,
+      setup: (ctx) => ctx.write('.codex/version.json', JSON.stringify({ latest_version: '0.999.0', last_checked_at: new Date().toISOString(), dismissed_version: null })),
+      how: "Signed-in HOME with a cached ~/.codex/version.json announcing 0.999.0; 'codex' + Enter.",
+      steps: [
+        { command: 'codex' },
+        { waitFor: /Update|update/, timeout: 45000 },
+        { capture: 'update-available-prompt', expect: /Update available/,
+          label: gate('update', '0.171.0 → 0.999.0', 'select', ['Update now (runs `npm install -g @openai/codex`)', 'Skip', 'Skip until next version'],
+            "'Update available · 0.171.0 → 0.999.0' with the release-notes link, three choices (cursor › on 'Update now') and 'enter continue · esc skip'; shown before the TUI starts.") },
+        { keys: ['Down', 'Enter'] },
+        { waitFor: / default · /, timeout: 30000 },
+        { capture: 'ready-update-banner', expect: /Update available!/,
+          how: "Signed-in HOME with a cached version.json announcing 0.999.0, trusted project; 'codex', '2. Skip' on the update prompt.",
+          label: ready("Idle composer under a boxed '✨ Update available! 0.171.0 -> 0.999.0 / Run npm install -g @openai/codex to update.' banner with the release-notes link: an update notice, not a gate.") },
+      ],
+    },
+    apiFailure(401, { reason: 'auth_rejected', retry: /Reconnecting/, final: /■/,
+      retryNotes: "'• Reconnecting... k/5 (… • esc to interrupt)' with '└ Unexpected status 401 Unauthorized: ... Incorrect API key provided ... invalid_api_key' while every request gets HTTP 401; still retrying.",
+      finalNotes: "'■ unexpected status 401 Unauthorized: Incorrect API key provided: sk-test-****. ... url: http://127.0.0.1:8765/m/401/v1/responses' under the prompt; the composer is idle." }),
+    apiFailure(429, { reason: 'rate_limited', retry: /Reconnecting|reconnecting/, final: /■/,
+      retryNotes: "'• Reconnecting... k/5' or 'Server is busy, reconnecting' with the 429 detail while the API answers 429 Too Many Requests; still retrying.",
+      finalNotes: "'■ exceeded retry limit, last status: 429 Too Many Requests' under the prompt; the composer is idle." }),
+    apiFailure(500, { reason: 'server_error', retry: /Reconnecting|reconnecting/, final: /■/,
+      retryNotes: "'• Reconnecting... k/5 (… • esc to interrupt)' with '└ We’re currently experiencing high demand, which may cause temporary errors.' while the API answers HTTP 500; still retrying.",
+      finalNotes: "After the retries: '■ We’re currently experiencing high demand, which may cause temporary errors.' under the prompt (no status code shown); the composer is idle." }),
+    apiFailure(503, { reason: 'overloaded', retry: /Reconnecting|reconnecting/, final: /■/,
+      retryNotes: "'• Reconnecting... k/5' with the 503 Service Unavailable / engine overloaded detail; still retrying.",
+      finalNotes: "'■ unexpected status 503 Service Unavailable: The engine is currently overloaded, please try again later., url: ...' under the prompt; the composer is idle." }),
+    apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', retry: /Reconnecting/, final: /waiting for network/, baseUrl: () => 'http://127.0.0.1:9/v1',
+      retryNotes: "'• Reconnecting... k/5 (… • esc to interrupt)' with '└ Stream disconnected before completion: Connection refused (os error 111)' (openai_base_url points at a closed port).",
+      finalNotes: "After the retries Codex keeps waiting: '• Reconnecting... waiting for network (… • esc to interrupt)' with '└ Connection failed: error sending request' and a community-forum tip (openai_base_url points at a closed port); it goes on retrying." }),
+  ],
+};

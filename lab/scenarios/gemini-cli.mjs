@@ -1,0 +1,261 @@
+// Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
+// (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
+const KEY = 'AIzaSyLabTest-000000000000000000000000';
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
+const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+const COMPOSER = /Type your message/;
+
+// HOME that already chose API-key auth, and (unless told) trusts the project folder.
+function onboardedHome(ctx, { trusted = true, settings = {} } = {}) {
+  ctx.write('.gemini/settings.json', JSON.stringify({
+    security: { auth: { selectedType: 'gemini-api-key' } },
+    general: { enableAutoUpdate: false },
+    ...settings,
+  }, null, 2));
+  if (trusted) ctx.write('.gemini/trustedFolders.json', JSON.stringify({ [ctx.proj]: 'TRUST_FOLDER' }, null, 2));
+}
+
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
+const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
+const trustOptions = (c) => [`Trust folder (${c.projName})`, `Trust parent folder (${c.projParentName})`, "Don't trust"];
+const AUTH_METHODS = ['Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
+
+const startOnboarded = [{ command: 'gemini' }, { waitFor: COMPOSER, timeout: 45000 }];
+const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
+
+// general.maxAttempts=3 (default 10, with backoff: minutes of a silent 'Thinking...' spinner).
+const fewRetries = (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3 } } });
+
+function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [] }) {
+  return {
+    name: name || `api-${behaviour}`, mock: mock || String(behaviour), setup: fewRetries, env, baseUrl,
+    how: `Onboarded HOME (API key auth, general.maxAttempts=3), trusted project; 'gemini' + Enter, typed '${PROMPT}' + Enter; mock API mode '${behaviour}'.`,
+    steps: [
+      ...startOnboarded, sendPrompt(),
+      { waitFor: final, timeout: 240000 },
+      { capture: name || `api-${behaviour}`, label: behaviour === 'quota' ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes), expect: final },
+      ...extra,
+    ],
+  };
+}
+
+export default {
+  vendor: 'gemini-cli',
+  short: 'g',
+  proxy: false,
+  env: (ctx, sc) => ({
+    GEMINI_API_KEY: sc.noKey ? null : KEY,
+    GOOGLE_GEMINI_BASE_URL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(),
+  }),
+  scenarios: [
+    { name: 'explore', manual: true, steps: [{ command: 'gemini' }] },
+    { name: 'explore-nokey', manual: true, noKey: true, steps: [{ command: 'gemini' }] },
+    { name: 'explore-onboarded', manual: true, setup: onboardedHome, steps: [{ command: 'gemini' }] },
+    {
+      name: 'first-run',
+      how: 'Fresh HOME with GEMINI_API_KEY set, fresh git project; trust, auth method, key, one prompt, /quit.',
+      steps: [
+        { command: 'gemini' },
+        { waitFor: /Do you trust/, timeout: 45000 },
+        { capture: 'trust-folder', expect: /Do you trust the files in this folder/,
+          how: "Fresh HOME with GEMINI_API_KEY, fresh git project; typed 'gemini' + Enter; first screen.",
+          label: (c) => gate('trust', c.proj, 'select', trustOptions(c), "Gemini CLI banner and tips, then a boxed 'Do you trust the files in this folder?' dialog with three numbered choices; option 1 highlighted.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /How would you like to authenticate|Enter Gemini API Key|Type your message/, timeout: 45000 },
+        { capture: 'auth-method-key-detected', expect: /How would you like to authenticate/,
+          how: 'Fresh HOME with GEMINI_API_KEY; trust dialog answered 1 (Trust folder).',
+          label: gate('auth', 'Gemini CLI authentication (GEMINI_API_KEY detected)', 'select', AUTH_METHODS, "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 2 preselected, and 'Existing API key detected (GEMINI_API_KEY). Select \"Gemini API Key\" option to use it.'") },
+        { keys: ['Enter'] },
+        { capture: 'auth-api-key-prefilled', expect: /Enter Gemini API Key/,
+          how: "Fresh HOME with GEMINI_API_KEY; trust 1, auth method 'Use Gemini API Key'.",
+          label: gate('auth', 'Gemini API key (GEMINI_API_KEY detected)', 'text', [], "'Enter Gemini API Key' dialog whose field is already filled with the (dummy) key from GEMINI_API_KEY; waits for Enter to submit.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: COMPOSER, timeout: 30000 },
+        { capture: 'ready-composer-first-run', expect: COMPOSER,
+          how: 'Fresh HOME; trust, auth method and key answered; first composer.',
+          label: ready("Gemini CLI banner and tips above the idle input box '> Type your message or @path/to/file' and the footer (workspace, sandbox, model).") },
+        sendPrompt(),
+        { waitFor: /local mock server/, timeout: 45000 },
+        { capture: 'ready-after-reply', expect: /local mock server/,
+          how: `First run as above; typed '${PROMPT}' + Enter; mock 'ok'.`,
+          label: ready("The prompt and the '✦ Hello! This answer comes from a local mock server...' reply above the empty, idle input box.") },
+        { text: '/quit', enter: true, settle: false },
+        { waitFor: SHELL_PROMPT, timeout: 20000 },
+        { capture: 'shell-after-quit-summary',
+          how: "After a reply, typed '/quit' + Enter; Gemini CLI exited to bash.",
+          label: notAgent("Gemini CLI exit summary ('Agent powering down. Goodbye!', interaction summary, performance, model usage) and the bash prompt on the last line; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'login-google', noKey: true,
+      how: "Fresh HOME without GEMINI_API_KEY; 'gemini', trust 1, auth method 1 (Sign in with Google).",
+      steps: [
+        { command: 'gemini' },
+        { waitFor: /Do you trust/, timeout: 45000 },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /How would you like to authenticate/, timeout: 45000 },
+        { capture: 'auth-method', expect: /How would you like to authenticate/,
+          how: "Fresh HOME without GEMINI_API_KEY; 'gemini' + Enter, trust 1.",
+          label: gate('auth', 'Gemini CLI authentication', 'select', AUTH_METHODS, "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 1 'Sign in with Google' highlighted, 'No authentication method selected.', '(Use Enter to select)' and the terms link.") },
+        { keys: ['Enter'] },
+        { waitFor: /Enter the authorization code/, timeout: 30000 },
+        { capture: 'auth-google-code-entry', expect: /Enter the authorization code/,
+          how: "Fresh HOME without GEMINI_API_KEY; 'gemini', trust 1, auth method 1 (Sign in with Google); no browser on the machine.",
+          label: gate('auth', 'Google account (Sign in with Google, OAuth)', 'text', [], "Screen cleared to a plain prompt: 'Please visit the following URL to authorize the application:' with a long accounts.google.com OAuth URL wrapped over several lines, then 'Enter the authorization code:' waiting for a pasted code (the URL must be opened in a browser first).") },
+        { text: 'bogus-auth-code', enter: true, settle: false },
+        { waitFor: /Failed|rror|@lab:[^\n]*#\s*$/m, timeout: 60000 },
+        { capture: 'auth-google-code-rejected',
+          how: "Google sign-in as above; a bogus code typed + Enter; the token exchange cannot reach oauth2.googleapis.com (offline).",
+          label: (c) => (c.pcc === 'bash'
+            ? notAgent("After a bogus authorization code: 'Failed to authenticate with authorization code: ...' (the token endpoint is unreachable offline) and the bash prompt: Gemini CLI exited.", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' })
+            : gate('auth', 'Google account (Sign in with Google, OAuth)', 'text', [], "After a bogus code: 'Failed to authenticate with authorization code:request to https://oauth2.googleapis.com/token failed, reason: getaddrinfo ENOTFOUND oauth2.googleapis.com' and 'Failed to authenticate with user code. Retrying...', then a new OAuth URL and 'Enter the authorization code:' again: the error is shown, but the screen waits for a code (gate wins by precedence).")) },
+      ],
+    },
+    {
+      name: 'login-api-key-empty', noKey: true,
+      how: "Fresh HOME without GEMINI_API_KEY; 'gemini', trust 1, auth method 2 (Use Gemini API Key).",
+      steps: [
+        { command: 'gemini' },
+        { waitFor: /Do you trust/, timeout: 45000 },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /How would you like to authenticate/, timeout: 45000 },
+        { keys: ['Down', 'Enter'] },
+        { capture: 'auth-api-key-entry', expect: /Enter Gemini API Key/,
+          label: gate('auth', 'Gemini API key', 'text', [], "Boxed 'Enter Gemini API Key / Please enter your Gemini API key. It will be securely stored in your system keychain.' with the aistudio link and an empty field showing the placeholder 'Paste your API key here'; '(Press Enter to submit, Esc to cancel, Ctrl+C to clear stored key)'.") },
+      ],
+    },
+    {
+      name: 'login-vertex', noKey: true,
+      how: "Fresh HOME without GEMINI_API_KEY or Google Cloud env vars; 'gemini', trust 1, auth method 3 (Vertex AI).",
+      steps: [
+        { command: 'gemini' },
+        { waitFor: /Do you trust/, timeout: 45000 },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /How would you like to authenticate/, timeout: 45000 },
+        { keys: ['Down', 'Down', 'Enter'] },
+        { capture: 'auth-vertex-missing-env', expect: /Vertex AI/,
+          label: gate('auth', 'Gemini CLI authentication (Vertex AI needs env vars)', 'select', AUTH_METHODS, "The '? Get started / How would you like to authenticate for this project?' dialog stays open with '3. Vertex AI' selected and the message 'When using Vertex AI, you must specify either: GOOGLE_CLOUD_PROJECT and GOOGLE_CLOUD_LOCATION ... GOOGLE_API_KEY ... Update your environment and try again'; still the same select gate, with an inline validation error.") },
+      ],
+    },
+    {
+      name: 'untrusted', setup: (ctx) => onboardedHome(ctx, { trusted: false }),
+      how: "HOME with API-key auth chosen, project not trusted; 'gemini', trust dialog answered 3 (Don't trust).",
+      steps: [
+        { command: 'gemini' },
+        { waitFor: /Do you trust/, timeout: 45000 },
+        { capture: 'trust-folder-onboarded', expect: /Do you trust the files in this folder/,
+          how: "HOME with API-key auth chosen, fresh untrusted project; 'gemini' + Enter.",
+          label: (c) => gate('trust', c.proj, 'select', trustOptions(c), "Banner, tips and the boxed 'Do you trust the files in this folder?' dialog with three numbered choices; option 1 highlighted.") },
+        { keys: ['Down', 'Down', 'Enter'], settle: false },
+        { waitFor: COMPOSER, timeout: 45000 },
+        { capture: 'ready-composer-untrusted', expect: COMPOSER,
+          label: ready("Idle input box after choosing Don't trust: 'ℹ Skipping project agents due to untrusted folder...' above it and the footer shows 'untrusted' under sandbox; not a gate.") },
+      ],
+    },
+    {
+      name: 'permission-shell', mock: 'tool', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; prompt; mock 'tool' answers with a run_shell_command call.",
+      steps: [
+        ...startOnboarded,
+        { capture: 'ready-composer-empty', expect: COMPOSER,
+          how: "Onboarded HOME (API key auth), trusted project; 'gemini' + Enter; first screen.",
+          label: ready("Gemini CLI banner and tips, then the idle input box '> Type your message or @path/to/file' and the footer (workspace, sandbox, model).") },
+        sendPrompt(TOOL_PROMPT),
+        { waitFor: /Allow execution|Allow once/, timeout: 45000 },
+        { capture: 'permission-shell', expect: /Allow/,
+          how: `Onboarded HOME, trusted project; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with run_shell_command 'mkdir -p build && touch build/out.txt'.`,
+          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow for this session', 'No, suggest changes (esc)'], "Boxed tool confirmation '? Shell mkdir -p build && touch build/out.txt' with the command in an inner box, 'Allow execution of [Shell]?' and three numbered choices, option 1 highlighted.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /Done: I created/, timeout: 45000 },
+        { capture: 'ready-after-permission',
+          how: "The shell permission answered 1 (Allow once); the command ran and the mock's final reply came.",
+          label: ready("A finished tool box '✓ Shell mkdir -p build && touch build/out.txt', then the mock reply 'Done: I created build/out.txt ...' above the idle input box.") },
+      ],
+    },
+    {
+      name: 'permission-denied', mock: 'tool', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; prompt; mock 'tool' asks for a shell command; answered Esc (No).",
+      steps: [
+        ...startOnboarded,
+        sendPrompt(TOOL_PROMPT),
+        { waitFor: /Allow execution|Allow once/, timeout: 45000 },
+        { keys: ['Escape'] },
+        { capture: 'ready-after-permission-denied',
+          label: ready("The shell confirmation was dismissed with Esc: the tool box shows '-  Shell mkdir -p build && touch build/out.txt' (not run) and 'ℹ Request cancelled.'; the input box is idle.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; prompt sent; mock 'slow' waits 60 s before answering.",
+      steps: [
+        ...startOnboarded,
+        sendPrompt(),
+        { wait: 6000 },
+        { capture: 'busy-thinking-spinner', settle: false,
+          label: ready("Busy: the prompt is echoed and a spinner line (e.g. 'Thinking... (esc to cancel, 5s)') runs above the input box while the mock holds the reply; not idle, but no gate or failure shown.") },
+        { keys: ['Escape'] },
+        { wait: 1500 },
+        { capture: 'ready-after-cancel',
+          label: ready("After Esc during the spinner: 'Request cancelled.' under the prompt; the empty input box is idle.") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
+      steps: [
+        ...startOnboarded,
+        sendPrompt('Quote the folder trust prompt and the rate limit message.'),
+        { waitFor: /nothing is waiting/, timeout: 45000 },
+        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
+          label: ready("Decoy: the '✦' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the input box is idle. No gate and no failure.") },
+      ],
+    },
+    apiFailure(401, { reason: 'auth_rejected', final: /API Error|✕/,
+      notes: "'✕ [API Error: {\"error\":{\"code\":401,\"message\":\"Request had invalid authentication credentials...\",\"status\":\"UNAUTHENTICATED\"}}]' (raw JSON, wrapped) and 'ℹ This request failed. Press F12 for diagnostics...' under the prompt; the input box is idle below." }),
+    apiFailure(403, { reason: 'auth_rejected', final: /API Error|✕/,
+      notes: "'✕ [API Error: {\"error\":{\"code\":403,\"message\":\"Permission denied on resource project (or it may not exist).\",\"status\":\"PERMISSION_DENIED\"}}]' and 'ℹ This request failed...' under the prompt; the input box is idle below." }),
+    {
+      // Gemini CLI 0.61 retries 5xx (and plain 429) silently behind the spinner for minutes, even
+      // with general.maxAttempts=3: what the operator sees is only 'Thinking...'.
+      name: 'api-500', mock: '500', setup: fewRetries,
+      how: `Onboarded HOME (general.maxAttempts=3), trusted project; 'gemini', typed '${PROMPT}' + Enter; mock '500'; captured 20 s later.`,
+      steps: [
+        ...startOnboarded, sendPrompt(), { wait: 20000 },
+        { capture: 'api-500-silent-retry', settle: false, expect: /Thinking/,
+          label: ready("Only the echoed prompt and the spinner 'Thinking... (esc to cancel, 20s)' above the input box: the mock answers every request with HTTP 500 and Gemini CLI keeps retrying without showing it (it kept spinning for over 4 minutes in a trial run). Busy as far as the screen shows; nothing names a failure.") },
+      ],
+    },
+    apiFailure('quota', { reason: 'rate_limited', final: /Usage limit|quota/i,
+      notes: "Boxed modal 'Usage limit reached for gemini-3.5-flash-lite. / /stats model for usage details / /model to switch models.' with '1. Switch to gemini-3.1-pro-preview-customtools' / '2. Stop': a daily-quota 429 (QuotaFailure details) on the router model; it waits for a choice, labelled failing like the corpus (also a select).",
+      extra: [
+        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+        { capture: 'api-quota-all-pro-models', expect: /Usage limit reached/,
+          how: "Daily-quota 429s from the mock; the first quota dialog answered '2. Stop'.",
+          label: { ...failing('rate_limited', "Second boxed modal 'Usage limit reached for all Pro models.' with '1. Keep trying' / '2. Stop' (after Stop on the first one); a quota failure that waits for a choice."), also: ['operator_gate'] } },
+        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+        { capture: 'api-quota-final',
+          how: "Daily-quota 429s from the mock; both quota dialogs answered '2. Stop'.",
+          label: failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' / 'Please wait and try again later. To increase your limits, request a quota increase through AI Studio, or switch to another /auth method' and 'ℹ This request failed...' under the prompt; the input box is idle.") },
+      ] }),
+    {
+      ...apiFailure('closed-port', { name: 'api-closed-port', mock: 'ok', baseUrl: () => 'http://127.0.0.1:9/m/ok', reason: 'network_error', final: /API Error|✕|fetch failed/,
+        notes: "'✕ [API Error: exception TypeError: fetch failed sending request]' and 'ℹ This request failed. Press F12 for diagnostics...' under the prompt (GOOGLE_GEMINI_BASE_URL points at a closed port); the input box is idle below." }),
+      setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3, retryFetchErrors: false } } }),
+      how: `Onboarded HOME (general.maxAttempts=3, retryFetchErrors=false), trusted project; GOOGLE_GEMINI_BASE_URL=http://127.0.0.1:9 (closed port); 'gemini', typed '${PROMPT}' + Enter.`,
+    },
+    {
+      name: 'fatal-bad-settings',
+      setup: (ctx) => ctx.write('.gemini/settings.json', '{\n  "security": {\n    "auth": { selectedType: "gemini-api-key" }\n  }\n}\n'),
+      how: "HOME whose ~/.gemini/settings.json is not valid JSON (unquoted key); 'gemini' + Enter.",
+      steps: [
+        { command: 'gemini' },
+        { waitFor: SHELL_PROMPT, timeout: 30000 },
+        { capture: 'fatal-startup-bad-settings',
+          label: notAgent("Right under the typed command: 'Error in <HOME>/.gemini/settings.json: Expected property name or '}' in JSON at position 32' / 'Please fix the configuration file(s) and try again.' and the bash prompt again: Gemini CLI died at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+// Vendor table shared by the lab scripts: npm package, binary name, how to find the version.
+export const VENDORS = {
+  'claude-code': { pkg: '@anthropic-ai/claude-code', bin: 'claude' },
+  'codex': { pkg: '@openai/codex', bin: 'codex' },
+  'gemini-cli': { pkg: '@google/gemini-cli', bin: 'gemini' },
+  'copilot-cli': { pkg: '@github/copilot', bin: 'copilot' },
+};
+
+export const LAB_ROOT = process.env.PTYSCREEN_LAB_DIR || '/tmp/ptyscreen-lab';
+
+export function parseVendorSpec(spec) {
+  const at = spec.lastIndexOf('@');
+  const vendor = at > 0 ? spec.slice(0, at) : spec;
+  const version = at > 0 ? spec.slice(at + 1) : 'latest';
+  if (!VENDORS[vendor]) {
+    throw new Error(`unknown vendor "${vendor}"; known: ${Object.keys(VENDORS).join(', ')}`);
+  }
+  return { vendor, version, ...VENDORS[vendor] };
+}

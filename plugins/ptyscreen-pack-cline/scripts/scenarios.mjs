@@ -1,0 +1,208 @@
+// The Cline CLI scenarios scripts/capture.mjs plays: each a fresh HOME and project, steps, and labelled captures.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const KEY = 'sk-labtest-0000000000000000';
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create build/out.txt using the shell.';
+const COMPOSER = /❯ (?:What can I do for you\?|Ask anything\.\.\.)/;
+const SHELL = /[#$]\s*$/m;
+const COMMAND = 'mkdir -p build && touch build/out.txt';
+
+/**
+ * A HOME that has set up an OpenAI-compatible provider at `baseUrl`. Cline shows one notice per start
+ * until each was seen (ClinePass after setup, then Cline Desktop): `notices` lists the seen ones.
+ */
+const ALL_NOTICES = ['cline-cli-cline-pass-intro', 'cline-cli-desktop-launch'];
+function onboarded(baseUrl, { autoApprove = true, notices = ALL_NOTICES } = {}) {
+  return (ctx) => {
+    const settings = join(ctx.home, '.cline', 'data', 'settings');
+    mkdirSync(settings, { recursive: true });
+    const at = '2026-11-30T05:30:00.000Z';
+    writeFileSync(join(settings, 'cli-notices.json'), JSON.stringify({ shown: Object.fromEntries(notices.map((id) => [id, true])) }, null, 2));
+    writeFileSync(join(settings, 'global-settings.json'), JSON.stringify({ autoUpdateEnabled: false, telemetryOptOut: true, toolAutoApprove: autoApprove }, null, 2));
+    writeFileSync(
+      join(settings, 'providers.json'),
+      JSON.stringify(
+        {
+          version: 1,
+          lastUsedProvider: 'openai-compatible',
+          modes: {},
+          providers: {
+            'openai-compatible': {
+              settings: { provider: 'openai-compatible', apiKey: KEY, model: 'gpt-4o', baseUrl: typeof baseUrl === 'function' ? baseUrl(ctx) : baseUrl, reasoning: { enabled: false } },
+              updatedAt: at,
+              tokenSource: 'manual',
+            },
+          },
+        },
+        null,
+        2,
+      ),
+    );
+  };
+}
+
+// Subjects are what the rules read off the screen (or their fixed wording), so the tester compares them.
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, checkSubject: true, notes });
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+
+const SIGN_IN = ['Sign in with Cline', 'Sign in with ClinePass', 'Sign in with ChatGPT', 'Bring your own provider'];
+const POPULAR = ['Cline Usage-Billing (OAuth)', 'ClinePass (OAuth)', 'OpenAI ChatGPT Subscription (OAuth)', 'DeepSeek', 'Anthropic', 'OpenRouter', 'Ollama', 'AWS Bedrock'];
+
+export const SCENARIOS = [
+  {
+    name: 'first-run',
+    how: "Fresh HOME, fresh git project; typed 'cline' + Enter and went through the first-run provider setup.",
+    steps: [
+      { command: 'cline' },
+      { waitFor: /Connect a model provider/ },
+      {
+        capture: 'auth-welcome',
+        how: "Fresh HOME; typed 'cline' + Enter; the first screen.",
+        expect: /Bring your own provider/,
+        label: gate('auth', 'Cline model provider', 'select', SIGN_IN, "'Welcome to Cline' under the logo, 'Connect a model provider to get started.' and four boxed choices, the first marked → (selected); '↑/↓ navigate, Enter to select, Ctrl+C to exit'."),
+      },
+      { keys: ['Down', 'Down', 'Down', 'Enter'] },
+      { waitFor: /Choose a provider/ },
+      {
+        capture: 'auth-choose-provider',
+        how: "Fresh HOME; 'cline', then Down x3 and Enter on 'Bring your own provider'.",
+        expect: /Search providers/,
+        label: gate('auth', 'Cline model provider', 'select', POPULAR, "'Choose a provider' with a search box and the 'Popular' list, the first marked ❯; '▼ 218 more'; 'Type to search, ↑/↓ navigate, Enter to select, Esc to go back'."),
+      },
+      { text: 'openai comp' },
+      { keys: ['Enter'] },
+      { waitFor: /Paste your API key here/ },
+      {
+        capture: 'auth-provider-api-key',
+        how: "Fresh HOME; 'Bring your own provider', searched 'openai comp', Enter on 'OpenAI Compatible': the provider form.",
+        label: gate('auth', 'model provider API key', 'text', [], "'OpenAI Compatible' form: Base URL (focused, prefilled https://api.openai.com/v1), Azure API Version (optional), and an empty 'API key' box ('Paste your API key here...'); 'Tab to switch fields, Enter to save, Esc to go back'."),
+      },
+      { keys: Array.from({ length: 30 }, () => 'BSpace') },
+      { text: (ctx) => ctx.mock('ok') },
+      { keys: ['Tab', 'Tab'] },
+      { text: KEY },
+      { keys: ['Enter'] },
+      { waitFor: /Set model ID/ },
+      {
+        capture: 'onboarding-model-id',
+        how: 'Fresh HOME; OpenAI Compatible form filled in (mock base URL, a lab key) and saved with Enter.',
+        label: gate('onboarding', 'model ID', 'text', [], "'Set model ID' for OpenAI Compatible with a 'Model ID' box prefilled gpt-4o; 'Enter to create, Esc to go back to model selection'."),
+      },
+      { keys: ['Enter'] },
+      { waitFor: /Try ClinePass/ },
+      {
+        capture: 'onboarding-clinepass-offer',
+        how: 'Fresh HOME; provider and model set up; the one-time ClinePass notice drawn over the composer.',
+        label: gate('onboarding', 'Try ClinePass', 'key', ['Open ClinePass'], "A 'Try ClinePass' notice box drawn over the composer and its footer: the offer text, a link, a highlighted 'Open ClinePass' and 'Press Enter to open, any other key to close'."),
+      },
+      { keys: ['Escape'] },
+      { waitFor: COMPOSER },
+      {
+        capture: 'ready-composer-first-run',
+        how: 'Fresh HOME; whole first run done, ClinePass notice closed with Esc.',
+        label: ready("Logo, 'What can I do for you?', the slash-command hint, and the empty composer '❯ What can I do for you?' between two rules; footer 'gpt-4o (0) $0.00  ○ Plan ● Act (Tab)', the project name and '⏵⏵ Auto-approve all enabled (Shift+Tab)'."),
+      },
+      { text: PROMPT, enter: true },
+      { waitFor: /local mock server/ },
+      {
+        capture: 'ready-after-reply',
+        how: `First run done; typed '${PROMPT}' + Enter; the mock's reply.`,
+        label: ready("The prompt and the '*' mock reply above the empty composer '❯ Ask anything...'; footer with model, Plan/Act and auto-approve; idle."),
+      },
+      { text: '/exit', enter: true },
+      { waitFor: /Session Summary/ },
+      { waitFor: SHELL },
+      {
+        capture: 'shell-after-exit',
+        how: "After a reply, typed '/exit' + Enter; Cline printed its session summary and exited to bash.",
+        label: { state: 'not_agent', observed_process: 'bash', notes: "The 'cline' command line, Cline's 'Session Summary' (ID, duration, model, cwd, messages, cost, 'Continue cline --id …') and the bash prompt; bash is in the foreground." },
+      },
+    ],
+  },
+  {
+    name: 'desktop-notice',
+    how: "HOME set up on an earlier start (provider configured, ClinePass notice seen); typed 'cline' + Enter.",
+    setup: onboarded((ctx) => ctx.mock('ok'), { notices: ['cline-cli-cline-pass-intro'] }),
+    steps: [
+      { command: 'cline' },
+      { waitFor: /Introducing Cline Desktop/ },
+      {
+        capture: 'onboarding-desktop-notice',
+        label: gate('onboarding', 'Introducing Cline Desktop', 'key', ['Get Cline Desktop'], "An 'Introducing Cline Desktop' notice box drawn over the composer: the announcement, a link, a highlighted 'Get Cline Desktop' and 'Press Enter to open, any other key to close'."),
+      },
+      { keys: ['Escape'] },
+      { waitFor: COMPOSER },
+      {
+        capture: 'ready-composer-after-notice',
+        how: "As above; the notice closed with Esc.",
+        label: ready("Logo, 'What can I do for you?' and the empty composer '❯ What can I do for you?'; footer 'gpt-4o (0) $0.00  ○ Plan ● Act (Tab)', the project and '⏵⏵ Auto-approve all enabled (Shift+Tab)'."),
+      },
+    ],
+  },
+  {
+    name: 'permission',
+    how: 'HOME with an OpenAI-compatible provider (a local mock offering run_commands) and auto-approve off.',
+    setup: onboarded((ctx) => ctx.toolMock, { autoApprove: false }),
+    steps: [
+      { command: 'cline' },
+      { waitFor: COMPOSER },
+      { wait: 1500 },
+      {
+        capture: 'ready-composer-auto-approve-off',
+        how: "Onboarded HOME with auto-approve off; typed 'cline' + Enter.",
+        label: ready("Logo, 'What can I do for you?' and the empty composer; footer ends 'Auto-approve all disabled (Shift+Tab)'."),
+      },
+      { text: TOOL_PROMPT, enter: true },
+      { waitFor: /Approve tool call\?/ },
+      {
+        capture: 'permission-run-commands',
+        how: `Onboarded HOME, auto-approve off; typed '${TOOL_PROMPT}' + Enter; the mock answered with a run_commands call.`,
+        label: gate('permission', COMMAND, 'confirm', ['Approve', 'Deny'], `'Cline needs permission', 'Approve tool call?', 'run_commands', '$ ${COMMAND}' and '[y] Approve   [n] Deny' in place of the composer.`),
+      },
+      { keys: ['y'] },
+      { waitFor: /Done: I created/ },
+      {
+        capture: 'ready-after-tool-approved',
+        how: "The run_commands call approved with 'y'; the command ran and the mock replied.",
+        label: ready("The prompt, the run_commands call with its (empty) output, the mock's 'Done: I created build/out.txt …' reply and the empty composer; idle."),
+      },
+    ],
+  },
+  {
+    name: 'api-401',
+    how: 'HOME with an OpenAI-compatible provider whose (mock) API answers 401 invalid key.',
+    setup: onboarded((ctx) => ctx.mock('401')),
+    steps: [
+      { command: 'cline' },
+      { waitFor: COMPOSER },
+      { wait: 1500 },
+      { text: PROMPT, enter: true },
+      { waitFor: /Error:/, timeout: 60000 },
+      {
+        capture: 'api-key-rejected',
+        how: `Onboarded HOME; typed '${PROMPT}' + Enter; the mock API answered 401 (incorrect API key).`,
+        label: failing('auth_rejected', "The prompt, then '*Error: Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.' above the composer."),
+      },
+    ],
+  },
+  {
+    name: 'api-429',
+    how: 'HOME with an OpenAI-compatible provider whose (mock) API answers 429 rate limit.',
+    setup: onboarded((ctx) => ctx.mock('429')),
+    steps: [
+      { command: 'cline' },
+      { waitFor: COMPOSER },
+      { wait: 1500 },
+      { text: PROMPT, enter: true },
+      { waitFor: /Error:/, timeout: 90000 },
+      {
+        capture: 'api-rate-limited',
+        how: `Onboarded HOME; typed '${PROMPT}' + Enter; the mock API answered 429 to every retry.`,
+        label: failing('rate_limited', "The prompt, then '* Error: Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.' above the composer."),
+      },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+// `ptyscreen packs new VENDOR`: scaffolds a pack (or a publishable pack package) that validates and tests out of the box.
+import { Args, Command, Flags } from '@oclif/core';
+import { EXIT_INVALID, PtyscreenError } from '../../errors.js';
+import { scaffoldPack } from '../../packs/scaffold.js';
+import { displayPath } from '../../packtest/report-text.js';
+
+export default class PacksNew extends Command {
+  static override summary = 'Scaffold a rule pack for a new vendor CLI.';
+
+  static override description = [
+    'Writes VENDOR/ (or ptyscreen-pack-VENDOR/ with --package) holding pack.yaml with the manifest,',
+    'one gate rule and one failure rule, example fixtures in both forms (a capture folder, and a',
+    'capture file with <name>.expect.json), and a README on capturing real screens with tmux. The',
+    'result passes `packs validate` and `packs test` as written; then replace the examples.',
+    '',
+    'Exit codes: 0 written; 2 bad usage, a VENDOR that is not a pack id, or a folder that exists.',
+  ].join('\n');
+
+  static override examples = [
+    '<%= config.bin %> packs new my-cli',
+    '<%= config.bin %> packs new my-cli --name "My CLI" --binary mycli --package --dir plugins',
+  ];
+
+  static override args = {
+    vendor: Args.string({ description: 'the pack id: lowercase letters, digits and dashes', required: true }),
+  };
+
+  static override flags = {
+    dir: Flags.string({ description: 'folder to create it in', default: '.' }),
+    name: Flags.string({ description: "the CLI's name for people (default: VENDOR)" }),
+    binary: Flags.string({ description: 'the process name tmux shows for it (default: VENDOR)' }),
+    package: Flags.boolean({ description: 'write an npm package (package.json declaring the pack, pack/, README) ready to publish' }),
+    json: Flags.boolean({ description: 'print { packDir, root, files } as JSON' }),
+  };
+
+  async run(): Promise<void> {
+    const { args, flags } = await this.parse(PacksNew);
+    try {
+      const scaffold = scaffoldPack(flags.dir, { vendor: args.vendor, name: flags.name, binary: flags.binary, asPackage: flags.package });
+      if (flags.json) {
+        this.log(JSON.stringify(scaffold, null, 2));
+        return;
+      }
+      for (const file of scaffold.files) this.log(`created ${displayPath(file)}`);
+      this.log('');
+      this.log(`Next: capture real screens (see ${displayPath(scaffold.root)}/README.md), then`);
+      this.log(`  ptyscreen packs validate ${displayPath(scaffold.root)} && ptyscreen packs test ${displayPath(scaffold.root)}`);
+    } catch (error) {
+      if (!(error instanceof PtyscreenError)) throw error;
+      this.logToStderr(`ptyscreen: ${error.format()}`);
+      this.exit(EXIT_INVALID);
+    }
+  }
+}

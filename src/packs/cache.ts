@@ -1,0 +1,79 @@
+// An on-disk cache of parsed, schema-checked packs keyed by content hash: YAML parsing is most of a load's cost.
+
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { SCHEMAS_DIR } from '../paths.js';
+import { PTYSCREEN_VERSION } from './compatibility.js';
+import type { PackSpec } from './types.js';
+import type { Position } from './yaml-source.js';
+
+/** What a clean load of one pack file leaves to reuse: the checked document and its rules' positions. */
+export interface CachedPack {
+  readonly spec: PackSpec;
+  readonly positions: Readonly<Record<string, Position>>;
+}
+
+export interface PackCache {
+  get(text: string): CachedPack | undefined;
+  set(text: string, entry: CachedPack): void;
+}
+
+// Bump when CachedPack changes shape. The key also covers the schema and ptyscreen's version, so an
+// entry checked against an older schema is never taken for one checked against this one.
+const CACHE_FORMAT = 'ptyscreen-pack-cache-1';
+
+let schemaDigest: string | undefined;
+
+function keyOf(text: string): string {
+  schemaDigest ??= createHash('sha256').update(readFileSync(join(SCHEMAS_DIR, 'rule-pack.schema.json'))).digest('hex');
+  return createHash('sha256').update(`${CACHE_FORMAT}\0${PTYSCREEN_VERSION}\0${schemaDigest}\0`).update(text).digest('hex');
+}
+
+/** `$PTYSCREEN_CACHE_DIR`, else `$XDG_CACHE_HOME/ptyscreen`, else `~/.cache/ptyscreen`. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.PTYSCREEN_CACHE_DIR) return env.PTYSCREEN_CACHE_DIR;
+  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'ptyscreen');
+}
+
+function looksCached(value: unknown): value is CachedPack {
+  const entry = value as Partial<CachedPack> | null;
+  return typeof entry === 'object' && entry !== null && typeof entry.spec === 'object' && entry.spec !== null && typeof entry.positions === 'object';
+}
+
+/**
+ * The cache is only ever a shortcut: an entry that is missing, unreadable or malformed means "parse
+ * again", and a cache folder that cannot be written (read-only HOME in CI) means "do not cache".
+ */
+export function diskPackCache(dir: string = join(defaultCacheDir(), 'packs')): PackCache {
+  let writable = true;
+  return {
+    get(text) {
+      try {
+        const value = JSON.parse(readFileSync(join(dir, `${keyOf(text)}.json`), 'utf8')) as unknown;
+        return looksCached(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    set(text, entry) {
+      if (!writable) return;
+      const file = join(dir, `${keyOf(text)}.json`);
+      const temp = `${file}.${process.pid}.tmp`;
+      try {
+        mkdirSync(dir, { recursive: true });
+        // Written aside and renamed, so a reader never sees half an entry.
+        writeFileSync(temp, JSON.stringify(entry));
+        renameSync(temp, file);
+      } catch {
+        writable = false;
+      }
+    },
+  };
+}
+
+/** `PTYSCREEN_NO_CACHE=1` turns the cache off, e.g. to time a cold load. */
+export function cacheFromEnvironment(env: NodeJS.ProcessEnv = process.env): PackCache | null {
+  return env.PTYSCREEN_NO_CACHE === '1' ? null : diskPackCache(join(defaultCacheDir(env), 'packs'));
+}

@@ -1,0 +1,77 @@
+// Cross-pack checks: a vendor's fixture that another vendor's rules decide is a conflict; one they only also match is an overlap.
+
+import { classifyLines } from '../classify/classify.js';
+import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
+import type { FixtureReader } from './fixture-reader.js';
+import { listFixtureNames, resolveFixture } from './fixtures.js';
+import { describeOutcome } from './test-pack.js';
+
+export interface PackConflict {
+  /** The pack whose fixture it is. */
+  readonly pack: string;
+  readonly fixture: string;
+  readonly path: string;
+  /** The other pack's rule that decided the screen. */
+  readonly rule: string;
+  /** What the screen came out as, e.g. `operator_gate trust`. */
+  readonly outcome: string;
+  /** How it was classified: with the capture's own process, or from its text alone. */
+  readonly hints: 'process' | 'text';
+}
+
+export type PackOverlap = Omit<PackConflict, 'hints'>;
+
+export interface CrossPackReport {
+  readonly conflicts: readonly PackConflict[];
+  readonly overlaps: readonly PackOverlap[];
+}
+
+function ruleOwner(set: CompiledPackSet, rule: string | null): CompiledPack | undefined {
+  return rule === null ? undefined : set.packs.find((pack) => rule.startsWith(`${pack.id}/`));
+}
+
+/**
+ * Runs every loaded pack's fixtures the way a user classifies a screen — without --vendor, once with
+ * the capture's recorded process and once from the text alone — and reports each one another pack's
+ * rule decides: that pack would break this vendor's screens. Each fixture is also put to every other
+ * pack directly (as --vendor would): a rule that fires there is an overlap, a warning, because
+ * identity (process, markers) still keeps the screen with its own pack. Only pairs involving a
+ * pack in `tested` are reported.
+ */
+export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<string>, reader: FixtureReader): Promise<CrossPackReport> {
+  const conflicts: PackConflict[] = [];
+  const overlaps: PackOverlap[] = [];
+  for (const pack of set.packs) {
+    for (const fixture of listFixtureNames(pack.dir)) {
+      const resolved = resolveFixture(pack.dir, fixture);
+      if (!resolved.ok) continue; // the pack's own checks report it
+      const read = await reader.read(resolved.fixture);
+      if (!read.ok) continue;
+      const { screen } = read;
+      const base = { pack: pack.id, fixture, path: resolved.fixture.path };
+      const involves = (other: CompiledPack): boolean => tested.has(pack.id) || tested.has(other.id);
+
+      const seen = new Set<string>();
+      const runs = [
+        // Not classifyScreen: it would take the vendor the capture's meta.json names, as --vendor does.
+        { hints: 'process' as const, run: () => classifyLines(set, screen.lines, { process: screen.process?.name, argv: screen.process?.argv }) },
+        { hints: 'text' as const, run: () => classifyLines(set, screen.lines, {}) },
+      ];
+      for (const { hints, run } of runs) {
+        const result = run();
+        const owner = ruleOwner(set, result.evidence.rule);
+        if (owner === undefined || owner.id === pack.id || !involves(owner) || seen.has(result.evidence.rule!)) continue;
+        seen.add(result.evidence.rule!);
+        conflicts.push({ ...base, rule: result.evidence.rule!, outcome: describeOutcome(result), hints });
+      }
+      for (const other of set.packs) {
+        if (other.id === pack.id || !involves(other)) continue;
+        const result = classifyLines(set, screen.lines, { vendor: other.id });
+        const owner = ruleOwner(set, result.evidence.rule);
+        if (owner?.id !== other.id || seen.has(result.evidence.rule!)) continue;
+        overlaps.push({ ...base, rule: result.evidence.rule!, outcome: describeOutcome(result) });
+      }
+    }
+  }
+  return { conflicts, overlaps };
+}

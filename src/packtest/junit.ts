@@ -1,0 +1,88 @@
+// Renders a packs test run as JUnit XML for CI: one testsuite per pack, one for the cross-pack checks.
+
+import { formatLocation } from '../errors.js';
+import type { PacksTestReport } from './run.js';
+
+interface Case {
+  readonly classname: string;
+  readonly name: string;
+  readonly file?: string | undefined;
+  readonly line?: number | undefined;
+  readonly failure?: string | undefined;
+  readonly skipped?: string | undefined;
+}
+
+// XML 1.0 allows no control characters but tab, newline and carriage return, not even escaped.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(NOT_XML, '\uFFFD')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function attributes(values: Record<string, string | number | undefined>): string {
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`)
+    .join('');
+}
+
+function suite(name: string, cases: readonly Case[]): string[] {
+  const failures = cases.filter((c) => c.failure !== undefined).length;
+  const skipped = cases.filter((c) => c.skipped !== undefined).length;
+  const lines = [`  <testsuite${attributes({ name, tests: cases.length, failures, errors: 0, skipped })}>`];
+  for (const c of cases) {
+    const head = `    <testcase${attributes({ classname: c.classname, name: c.name, file: c.file, line: c.line })}`;
+    if (c.failure !== undefined) {
+      lines.push(`${head}>`, `      <failure${attributes({ message: c.failure.split('\n')[0] })}>${escapeXml(c.failure)}</failure>`, '    </testcase>');
+    } else if (c.skipped !== undefined) {
+      lines.push(`${head}>`, `      <skipped${attributes({ message: c.skipped })}/>`, '    </testcase>');
+    } else {
+      lines.push(`${head}/>`);
+    }
+  }
+  lines.push('  </testsuite>');
+  return lines;
+}
+
+/** The whole document. Untested rules are skipped test cases, so CI shows them without failing on them. */
+export function formatJunit(report: PacksTestReport): string {
+  const suites: string[] = [];
+  let tests = 0;
+  let skipped = 0;
+  for (const pack of report.packs) {
+    const cases: Case[] = pack.checks.map((check) => ({
+      classname: pack.pack,
+      name: `${check.rule ?? check.pack} ${check.kind === 'label' ? 'expect' : check.kind} ${check.fixture}`,
+      file: check.location.file,
+      line: check.location.line,
+      failure: check.passed ? undefined : `${check.message ?? 'failed'}\nat ${formatLocation(check.location).replace(/: $/, '')}`,
+    }));
+    for (const rule of pack.untested) {
+      cases.push({ classname: pack.pack, name: `${rule.rule} untested`, file: rule.location.file, line: rule.location.line, skipped: 'no match fixture exercises this rule' });
+    }
+    tests += cases.length;
+    skipped += pack.untested.length;
+    suites.push(...suite(pack.pack, cases));
+  }
+  const cross: Case[] = report.conflicts.map((conflict) => ({
+    classname: 'cross-pack',
+    name: `${conflict.rule} claims ${conflict.pack} ${conflict.fixture}`,
+    file: conflict.path,
+    failure: `classified ${conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone'}, ${conflict.pack}'s fixture comes out ${conflict.outcome} by ${conflict.rule}`,
+  }));
+  tests += cross.length;
+  suites.push(...suite('cross-pack', cross));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attributes({ name: 'ptyscreen packs test', tests, failures: report.failed, errors: 0, skipped })}>`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}

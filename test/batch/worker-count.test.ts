@@ -1,0 +1,26 @@
+// When a batch goes to worker threads: many plain files by default, never what must stay in this thread.
+import { describe, expect, it } from 'vitest';
+import { workerCount } from '../../src/batch/worker-pool.js';
+
+const many = Array.from({ length: 4000 }, (_, i) => `${i}.txt`);
+
+describe('workerCount', () => {
+  it('uses two workers for a batch of 4,000 files or more, none below', () => {
+    expect(workerCount(many, {}, {})).toBe(2);
+    expect(workerCount(many.slice(1), {}, {})).toBe(0);
+  });
+
+  it('follows PTYSCREEN_WORKERS when it is set, 0 keeping the batch in this thread', () => {
+    expect(workerCount(['a.txt'], {}, { PTYSCREEN_WORKERS: '3' })).toBe(3);
+    expect(workerCount(many, {}, { PTYSCREEN_WORKERS: '0' })).toBe(0);
+    expect(workerCount(many, {}, { PTYSCREEN_WORKERS: 'lots' })).toBe(0);
+  });
+
+  it('keeps stdin, a live pane, timelines and --lenient in this thread whatever is asked', () => {
+    const env = { PTYSCREEN_WORKERS: '2' };
+    expect(workerCount([...many, '-'], {}, env)).toBe(0);
+    expect(workerCount(many, { tmux: { target: 'agent' } }, env)).toBe(0);
+    expect(workerCount(many, { timeline: true }, env)).toBe(0);
+    expect(workerCount(many, { capture: { lenient: true } }, env)).toBe(0);
+  });
+});

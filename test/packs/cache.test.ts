@@ -1,0 +1,81 @@
+// The content-hash pack cache: a hit loads the same pack with the same locations, and never hides a problem.
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { diskPackCache, loadPackSet, type PackCache } from '../../src/packs/index.js';
+import { MINIMAL_PACK, writeTree } from './helpers.js';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function counted(cache: PackCache): PackCache & { hits: number; writes: number } {
+  const spy = {
+    hits: 0,
+    writes: 0,
+    get: (text: string) => {
+      const entry = cache.get(text);
+      if (entry !== undefined) spy.hits++;
+      return entry;
+    },
+    set: (text: string, entry: Parameters<PackCache['set']>[1]) => {
+      spy.writes++;
+      cache.set(text, entry);
+    },
+  };
+  return spy;
+}
+
+function setup(yaml: string) {
+  const root = writeTree({ 'demo/pack.yaml': yaml });
+  roots.push(root);
+  return { pack: join(root, 'demo'), cache: counted(diskPackCache(join(root, 'cache'))), cacheDir: join(root, 'cache') };
+}
+
+const summary = (load: ReturnType<typeof loadPackSet>) => ({
+  problems: load.problems,
+  leafCount: load.set.leafCount,
+  rules: load.set.packs.flatMap((p) => [...p.gates, ...p.failures].map((r) => [r.id, r.location.line, r.location.column])),
+});
+
+describe('the pack cache', () => {
+  it('a second load comes from the cache and compiles to the same pack, locations included', () => {
+    const { pack, cache } = setup(MINIMAL_PACK);
+    const first = loadPackSet([pack], { cache });
+    const second = loadPackSet([pack], { cache });
+    expect([cache.writes, cache.hits]).toEqual([1, 1]);
+    expect(summary(second)).toEqual(summary(first));
+    expect(summary(first).rules).toEqual([
+      ['demo/trust', 10, 5],
+      ['demo/boom', 17, 5],
+    ]);
+  });
+
+  it('a cached pack that fails to compile reports the same located error on every load', () => {
+    const { pack, cache } = setup(MINIMAL_PACK.replace("when: 'Fatal error'", "when: '(?=x)'"));
+    const first = loadPackSet([pack], { cache });
+    const second = loadPackSet([pack], { cache });
+    expect(cache.hits).toBe(1);
+    expect(second.problems).toEqual(first.problems);
+    expect(second.problems.map((p) => [p.code, p.line, p.column])).toEqual([['pattern.refused', 19, 11]]);
+    expect(second.set.packs).toEqual([]);
+  });
+
+  it('a changed pack misses, and a damaged entry is read as a miss', () => {
+    const { pack, cache, cacheDir } = setup(MINIMAL_PACK);
+    loadPackSet([pack], { cache });
+    for (const file of readdirSync(cacheDir)) writeFileSync(join(cacheDir, file), '{"spec": nul');
+    const load = loadPackSet([pack], { cache });
+    expect(cache.hits).toBe(0);
+    expect(load.problems).toEqual([]);
+    expect(load.set.packs).toHaveLength(1);
+  });
+
+  it('a pack with a problem is never cached', () => {
+    const { pack, cache } = setup(MINIMAL_PACK.replace('kind: trust', 'kind: trsut'));
+    loadPackSet([pack], { cache });
+    expect(loadPackSet([pack], { cache }).problems).toHaveLength(1);
+    expect([cache.writes, cache.hits]).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,170 @@
+// `packs test`: fixture checks per rule, expectations, cross-pack conflicts, the text report's last line and JUnit XML.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadPackSet } from '../../src/packs/index.js';
+import { formatJunit, formatTestReport, testPacks } from '../../src/packtest/index.js';
+import { runCli } from '../cli/run-cli.js';
+import { MINIMAL_PACK, TESTED_FIXTURES, TESTED_PACK, captureFolder, writeTree } from './helpers.js';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function packTree(packs: Record<string, { yaml: string; files: Record<string, string> }>): string {
+  const files: Record<string, string> = {};
+  for (const [dir, pack] of Object.entries(packs)) {
+    files[`${dir}/pack.yaml`] = pack.yaml;
+    for (const [file, text] of Object.entries(pack.files)) files[`${dir}/${file}`] = text;
+  }
+  const root = writeTree(files);
+  roots.push(root);
+  return root;
+}
+
+async function run(packs: Record<string, { yaml: string; files: Record<string, string> }>, tested?: string[]) {
+  const root = packTree(packs);
+  const load = loadPackSet(Object.keys(packs).map((dir) => join(root, dir)));
+  expect(load.problems).toEqual([]);
+  return { root, report: await testPacks(load.set, tested) };
+}
+
+describe('testing a pack against its fixtures', () => {
+  it('passes a pack whose rules fire on their match fixtures, not on nomatch, and whose expectations hold', async () => {
+    const { report } = await run({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES } });
+    const checks = report.packs[0]!.checks.map((c) => `${c.passed ? '✓' : '✗'} ${c.rule ?? c.pack} ${c.kind} ${c.fixture}`);
+    expect(checks).toEqual([
+      '✓ demo/trust match trust',
+      '✓ demo/trust nomatch ready',
+      '✓ demo/boom match boom.txt',
+      '✓ demo/boom nomatch ready',
+      '✓ demo label boom.txt',
+      '✓ demo label ready',
+      '✓ demo label trust',
+    ]);
+    expect([report.passed, report.failed]).toEqual([7, 0]);
+  });
+
+  it('fails a match fixture the rule does not fire on, a nomatch it fires on, and an expectation that differs', async () => {
+    const files = {
+      ...TESTED_FIXTURES,
+      // the capture now shows the failure, so the trust gate fires there; its options differ from the label
+      ...captureFolder('ready', ['Demo CLI v1', 'Trust this folder?', '> 1. Sure'], 'demo', { state: 'ready' }),
+      'fixtures/boom.txt': 'Demo CLI v1\nall good\n',
+    };
+    const { root, report } = await run({ demo: { yaml: TESTED_PACK, files } });
+    const failed = report.packs[0]!.checks.filter((c) => !c.passed).map((c) => [c.rule ?? c.pack, c.kind, c.fixture, c.message]);
+    expect(failed).toEqual([
+      ['demo/trust', 'nomatch', 'ready', 'demo/trust fired on a fixture it must not match'],
+      // a capture file carries no process, so without a rule firing it is unknown, never ready
+      ['demo/boom', 'match', 'boom.txt', 'expected demo/boom to fire (failing crash); got unknown'],
+      ['demo', 'label', 'boom.txt', 'state is unknown, expected failing'],
+      ['demo', 'label', 'ready', 'state is operator_gate, expected ready'],
+    ]);
+    const text = formatTestReport(report, root);
+    expect(text).toContain('  ✗ demo/boom  match boom.txt  expected demo/boom to fire (failing crash); got unknown');
+    expect(text).toContain('      at demo/pack.yaml:20:5');
+    expect(text.at(-1)).toBe('3 passed, 4 failed');
+  });
+
+  it('compares the subject only when the expectation asks with checkSubject', async () => {
+    const yaml = TESTED_PACK.replace("    options:\n", "    subject: { pattern: 'Trust (?P<subject>this folder)' }\n    options:\n");
+    const label = (subject: string, checkSubject?: boolean) => ({
+      state: 'operator_gate',
+      gate: { kind: 'trust', subject, options: ['Yes', 'No'] },
+      ...(checkSubject === undefined ? {} : { checkSubject }),
+    });
+    const lines = ['Demo CLI v1', '', 'Trust this folder?', '> 1. Yes', '  2. No'];
+    const files = { ...TESTED_FIXTURES, ...captureFolder('trust', lines, 'demo', label('a person wrote this')) };
+    expect((await run({ demo: { yaml, files } })).report.failed).toBe(0);
+    const checked = { ...TESTED_FIXTURES, ...captureFolder('trust', lines, 'demo', label('a person wrote this', true)) };
+    const { report } = await run({ demo: { yaml, files: checked } });
+    expect(report.packs[0]!.checks.filter((c) => !c.passed).map((c) => c.message)).toEqual(['subject is "this folder", expected "a person wrote this"']);
+    const right = { ...TESTED_FIXTURES, ...captureFolder('trust', lines, 'demo', label('this folder', true)) };
+    expect((await run({ demo: { yaml, files: right } })).report.failed).toBe(0);
+  });
+
+  it('reports rules without a match fixture as untested, a warning', async () => {
+    const { root, report } = await run({ demo: { yaml: MINIMAL_PACK, files: {} } });
+    expect(report.packs[0]!.untested.map((u) => u.rule)).toEqual(['demo/trust', 'demo/boom']);
+    expect(report.failed).toBe(0);
+    expect(formatTestReport(report, root)).toContain('  ! demo/trust  untested: no match fixture exercises it (demo/pack.yaml:10:5)');
+  });
+});
+
+describe('cross-pack checks', () => {
+  // A second vendor that also runs under node and whose failure rule claims any "Fatal error".
+  const GREEDY = MINIMAL_PACK.replace('id: demo', 'id: greedy')
+    .replace('name: Demo CLI', 'name: Greedy')
+    .replace('binaries: [demo]', 'binaries: [greedy]')
+    .replace("'Demo CLI v\\d'", "'Greedy v\\d'")
+    .replace("when: 'Trust this folder\\?'", "when: 'Greedy trust'");
+
+  it("a fixture another vendor's rule decides is a conflict, and fails", async () => {
+    // demo's crash capture, taken under node and without demo's banner: nothing keeps it with demo,
+    // and greedy, loaded first, decides it.
+    const files = { ...TESTED_FIXTURES, ...captureFolder('crash-under-node', ['Fatal error: disk full'], 'node') };
+    const { report } = await run({ greedy: { yaml: GREEDY, files: {} }, demo: { yaml: TESTED_PACK, files } });
+    expect(report.conflicts.map((c) => [c.pack, c.fixture, c.rule, c.outcome, c.hints])).toEqual([
+      ['demo', 'crash-under-node', 'greedy/boom', 'failing crash', 'process'],
+    ]);
+    expect(report.failed).toBe(1);
+  });
+
+  it('another vendor matching a fixture that identity keeps with its own pack is only an overlap', async () => {
+    const { root, report } = await run({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES }, greedy: { yaml: GREEDY, files: {} } });
+    expect(report.conflicts).toEqual([]);
+    expect(report.overlaps.map((o) => [o.pack, o.fixture, o.rule])).toEqual([['demo', 'boom.txt', 'greedy/boom']]);
+    expect(report.failed).toBe(0);
+    expect(formatTestReport(report, root)).toContain(
+      '  ! greedy/boom  also matches demo fixture boom.txt (failing crash under --vendor greedy); identity keeps it with demo',
+    );
+  });
+});
+
+describe('JUnit XML', () => {
+  it('is well-formed XML a real parser reads, with a testcase per check and failures carried', async () => {
+    const files = { ...TESTED_FIXTURES, 'fixtures/boom.txt': 'Demo CLI v1\n<all & "good">\u0007\n' };
+    const { report } = await run({ demo: { yaml: TESTED_PACK, files } });
+    const xml = formatJunit(report);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml) as {
+      testsuites: { tests: string; failures: string; testsuite: { name: string; testcase: { name: string; failure?: { message: string } }[] }[] };
+    };
+    expect(doc.testsuites.tests).toBe('7');
+    expect(doc.testsuites.failures).toBe('2');
+    const demo = doc.testsuites.testsuite.find((s) => s.name === 'demo')!;
+    expect(demo.testcase.map((c) => c.name)).toContain('demo/boom match boom.txt');
+    expect(demo.testcase.filter((c) => c.failure).map((c) => c.failure!.message)).toEqual([
+      'expected demo/boom to fire (failing crash); got unknown',
+      'state is unknown, expected failing',
+    ]);
+  });
+});
+
+describe('ptyscreen packs test (CLI)', () => {
+  it('prints per-check lines and the pass/fail line; exit 1 on a failure; --reporter junit --output writes valid XML', () => {
+    const good = packTree({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES } });
+    const ok = runCli(['packs', 'test', join(good, 'demo')]);
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('✓ demo/trust  match trust');
+    expect(ok.stdout.trimEnd().split('\n').at(-1)).toBe('7 passed, 0 failed');
+
+    const bad = packTree({ demo: { yaml: TESTED_PACK.replace('match: [trust]', 'match: [ready]'), files: TESTED_FIXTURES } });
+    const out = join(bad, 'junit.xml');
+    const failed = runCli(['packs', 'test', join(bad, 'demo'), '--reporter', 'junit', '--output', out]);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout.trim()).toBe('6 passed, 1 failed');
+    expect(XMLValidator.validate(readFileSync(out, 'utf8'))).toBe(true);
+  });
+
+  it('a tested pack that fails to load fails the run', () => {
+    const root = packTree({ demo: { yaml: TESTED_PACK.replace('kind: trust', 'kind: trsut'), files: TESTED_FIXTURES } });
+    const run = runCli(['packs', 'test', join(root, 'demo')]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('error [demo/trust]: gates[0].kind must be one of');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('0 passed, 1 failed');
+  });
+});

@@ -1,0 +1,159 @@
+// `packs validate`: one test per kind of mistake, each located at file:line:col, and nothing of a bad pack used.
+import { rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem, loadPackSet, type PackProblem } from '../../src/packs/index.js';
+import { validatePacks } from '../../src/packtest/index.js';
+import { MINIMAL_PACK, TESTED_FIXTURES, TESTED_PACK, writeTree } from './helpers.js';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function validate(yaml: string, files: Record<string, string> = TESTED_FIXTURES): { problems: PackProblem[]; root: string; loaded: number } {
+  const root = writeTree({ 'demo/pack.yaml': yaml, ...Object.fromEntries(Object.entries(files).map(([file, text]) => [`demo/${file}`, text])) });
+  roots.push(root);
+  const result = validatePacks([join(root, 'demo')]);
+  return { problems: [...result.problems], root, loaded: result.set.packs.length };
+}
+
+const codes = (problems: readonly PackProblem[]) => problems.map((p) => [p.code, p.severity, p.ruleId ?? null, p.line, p.column]);
+
+describe('packs validate: each kind of mistake, located', () => {
+  it('a clean pack with its fixtures has no problem', () => {
+    expect(validate(TESTED_PACK)).toMatchObject({ problems: [], loaded: 1 });
+  });
+
+  it('a schema error', () => {
+    const { problems, loaded } = validate(TESTED_PACK.replace('kind: trust', 'kind: trsut'));
+    expect(codes(problems)).toEqual([['schema.enum', 'error', 'demo/trust', 11, 11]]);
+    expect(loaded).toBe(0);
+  });
+
+  it('duplicate rule ids', () => {
+    const { problems } = validate(TESTED_PACK.replace('  - id: boom', '  - id: trust'));
+    expect(codes(problems)).toEqual([['rule.duplicate-id', 'error', 'demo/trust', 20, 9]]);
+    expect(problems[0]!.message).toContain('first at line 10');
+  });
+
+  it('a pattern RE2 refuses', () => {
+    const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error'", "when: '(?<=x)Fatal'"));
+    expect(codes(problems)).toEqual([['pattern.refused', 'error', 'demo/boom', 22, 11]]);
+  });
+
+  it('a pattern over the size cap', () => {
+    const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error'", `when: '${'x'.repeat(5000)}'`));
+    expect(codes(problems)).toEqual([['pattern.too-large', 'error', 'demo/boom', 22, 11]]);
+  });
+
+  it('an options pattern without a label group', () => {
+    const { problems } = validate(TESTED_PACK.replace('(?P<label>.+)', '(.+)'));
+    expect(codes(problems)).toEqual([['pattern.missing-group', 'error', 'demo/trust', 15, 16]]);
+  });
+
+  it('a fixture that does not exist', () => {
+    const { problems } = validate(TESTED_PACK.replace('match: [trust]', 'match: [trust, trust-80x24]'));
+    expect(codes(problems)).toEqual([['fixture.missing', 'error', 'demo/trust', 17, 22]]);
+    expect(problems[0]!.message).toContain('"trust-80x24" does not exist');
+  });
+
+  it('a fixture outside the pack folder (../)', () => {
+    const { problems } = validate(TESTED_PACK.replace('nomatch: [ready]', 'nomatch: [../../etc]'));
+    expect(codes(problems)).toEqual([['fixture.outside-pack', 'error', 'demo/trust', 18, 17]]);
+  });
+
+  it('a fixture that is a symbolic link out of the pack', () => {
+    const outside = writeTree(TESTED_FIXTURES);
+    roots.push(outside);
+    const root = writeTree({ 'demo/pack.yaml': TESTED_PACK, ...Object.fromEntries(Object.entries(TESTED_FIXTURES).filter(([f]) => !f.includes('/trust/')).map(([f, t]) => [`demo/${f}`, t])) });
+    roots.push(root);
+    symlinkSync(join(outside, 'fixtures/trust'), join(root, 'demo/fixtures/trust'));
+    const { problems } = validatePacks([join(root, 'demo')]);
+    expect(codes(problems)).toEqual([['fixture.outside-pack', 'error', 'demo/trust', 17, 15]]);
+    expect(problems[0]!.message).toContain('link to a place outside the pack');
+  });
+
+  it('a YAML alias bomb', () => {
+    const bomb = `${TESTED_PACK}x-a: &a [x, x, x, x, x, x, x, x, x, x]\nx-b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nx-c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nx-d: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n`;
+    const { problems, loaded } = validate(bomb);
+    expect(codes(problems)).toEqual([['yaml.alias', 'error', null, 1, 1]]);
+    expect(loaded).toBe(0);
+  });
+
+  it('a rule that claims every screen', () => {
+    const { problems, loaded } = validate(TESTED_PACK.replace("when: 'Fatal error'", "when: '.*'"));
+    expect(codes(problems)).toEqual([['pack.claims-everything', 'error', 'demo/boom', 22, 11]]);
+    expect(loaded).toBe(0);
+  });
+
+  it('a lone not: claims every screen too', () => {
+    const { problems } = validate(TESTED_PACK.replace("when: 'Trust this folder\\?'", "when: { not: 'Demo CLI' }"));
+    expect(codes(problems)).toEqual([['pack.claims-everything', 'error', 'demo/trust', 13, 11]]);
+  });
+
+  it('a version range that does not parse', () => {
+    const { problems, loaded } = validate(TESTED_PACK.replace('version: 1.0.0', 'version: 1.0.0\nptyscreen: "banana"\nvendorVersions: ">=1 <"'));
+    expect(codes(problems)).toEqual([
+      ['pack.version', 'error', null, 4, 12],
+      ['pack.version', 'error', null, 5, 17],
+    ]);
+    expect(loaded).toBe(0);
+  });
+
+  it('every mistake of one pack at once, and nothing of it used', () => {
+    const yaml = TESTED_PACK.replace('  - id: boom', '  - id: trust')
+      .replace("when: 'Fatal error'", "when: '(a)\\1'")
+      .replace('(?P<label>.+)', '(.+)')
+      .replace('match: [trust]', 'match: [gone]')
+      .replace('nomatch: [ready]\nfailures', 'nomatch: [/etc/passwd]\nfailures');
+    const root = writeTree({ 'demo/pack.yaml': yaml, ...Object.fromEntries(Object.entries(TESTED_FIXTURES).map(([f, t]) => [`demo/${f}`, t])) });
+    roots.push(root);
+    const result = validatePacks([join(root, 'demo')]);
+    expect(result.problems.map((p) => p.code)).toEqual([
+      'pattern.missing-group',
+      'fixture.missing',
+      'fixture.outside-pack',
+      'rule.duplicate-id',
+      'pattern.refused',
+    ]);
+    expect(result.problems.every((p) => p.line !== undefined && p.column !== undefined)).toBe(true);
+    expect(result.set.packs).toEqual([]);
+    expect(result.set.scanner).toBeNull();
+    expect(formatProblem(result.problems[1]!)).toMatch(/demo\/pack\.yaml:17:15: error \[demo\/trust\]: fixture "gone" does not exist/);
+  });
+});
+
+describe('the manifest\'s ptyscreen range', () => {
+  it('a pack needing another ptyscreen is skipped whole, with a warning, and the earlier pack of its id stays', () => {
+    const root = writeTree({
+      'a/demo/pack.yaml': MINIMAL_PACK,
+      'b/demo/pack.yaml': MINIMAL_PACK.replace('name: Demo CLI', 'name: Demo CLI (future)').replace('version: 1.0.0', 'version: 2.0.0\nptyscreen: ">=99.0.0"'),
+    });
+    roots.push(root);
+    const { set, problems, records } = loadPackSet([join(root, 'a/demo'), join(root, 'b/demo')]);
+    expect(codes(problems)).toEqual([['pack.version', 'warning', null, 4, 12]]);
+    expect(problems[0]!.message).toContain('needs ptyscreen >=99.0.0');
+    expect(set.packs.map((p) => p.name)).toEqual(['Demo CLI']);
+    expect(set.leafCount).toBe(3);
+    expect(records.map((r) => r.status)).toEqual(['loaded', 'skipped']);
+  });
+
+  it('a range that includes this version loads', () => {
+    const root = writeTree({ 'demo/pack.yaml': MINIMAL_PACK.replace('version: 1.0.0', 'version: 1.0.0\nptyscreen: ">=0.1.0 <1"') });
+    roots.push(root);
+    expect(loadPackSet([join(root, 'demo')], { ptyscreenVersion: '0.4.2' }).set.packs).toHaveLength(1);
+    expect(loadPackSet([join(root, 'demo')], { ptyscreenVersion: '1.0.0' }).set.packs).toHaveLength(0);
+  });
+});
+
+describe('a pack that claims every screen, when loading for classify', () => {
+  it('is a warning, and the whole pack is left out', () => {
+    const root = writeTree({ 'demo/pack.yaml': MINIMAL_PACK.replace("when: 'Fatal error'", "when: '(?s).*'") });
+    roots.push(root);
+    const { set, problems } = loadPackSet([join(root, 'demo')]);
+    expect(codes(problems)).toEqual([['pack.claims-everything', 'warning', 'demo/boom', 19, 11]]);
+    expect(set.packs).toEqual([]);
+    expect(set.scanner).toBeNull();
+  });
+});
