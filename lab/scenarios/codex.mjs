@@ -196,6 +196,6 @@ export default {
       finalNotes: "'■ unexpected status 503 Service Unavailable: The engine is currently overloaded, please try again later., url: ...' under the prompt; the composer is idle." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', retry: /Reconnecting/, final: /waiting for network/, baseUrl: () => 'http://127.0.0.1:9/v1',
       retryNotes: "'• Reconnecting... k/5 (… • esc to interrupt)' with '└ Stream disconnected before completion: Connection refused (os error 111)' (openai_base_url points at a closed port).",
-      finalNotes: "After the retries Codex keeps waiting: '• Reconnecting... waiting for network (… • esc to interrupt)' with '└ Connection failed: error sending request' and a community-forum tip (openai_base_url points at a closed port); it goes on retrying." }),
+      finalNotes: "After the retries Codex keeps waiting: '• Reconnecting... waiting for network (… • esc to interrupt)' with '└ Connection failed: error sending request' and a rotating tip line (openai_base_url points at a closed port); it goes on retrying." }),
   ],
 };

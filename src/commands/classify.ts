@@ -64,7 +64,7 @@ export default class Classify extends Command {
       options: [...SCREEN_STATES],
     }),
     pack: Flags.string({ description: 'also load this pack (a folder holding pack.yaml); repeatable', multiple: true }),
-    builtin: Flags.boolean({ description: 'load the built-in packs', default: true, allowNo: true }),
+    builtin: Flags.boolean({ description: 'load the packs shipped with ptyscreen (rules/ and plugins/); --no-builtin uses only the packs you name', default: true, allowNo: true }),
     config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
     cols: Flags.integer({ description: 'terminal width for ANSI and asciicast captures that do not say', min: 1 }),
     rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say', min: 1 }),

@@ -29,7 +29,7 @@ export default class Watch extends Command {
     vendor: Flags.string({ description: 'the vendor CLI running in the pane (a pack id)' }),
     process: Flags.string({ description: 'override the foreground process name tmux reports' }),
     pack: Flags.string({ description: 'also load this pack (a folder holding pack.yaml); repeatable', multiple: true }),
-    builtin: Flags.boolean({ description: 'load the built-in packs', default: true, allowNo: true }),
+    builtin: Flags.boolean({ description: 'load the packs shipped with ptyscreen (rules/ and plugins/); --no-builtin uses only the packs you name', default: true, allowNo: true }),
     config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
   };
 
