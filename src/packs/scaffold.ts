@@ -74,10 +74,13 @@ gates:
     description: The first-run question whether to trust the project folder.
     kind: trust
     input: select
+    # Anchor on what only the live dialog draws (here its selection marker, >): an agent's reply
+    # that quotes the question must not fire the gate. \`packs test\` checks every rule against
+    # the other vendors' decoy captures, replies that quote gate wording.
     when:
       all:
         - 'Do you trust the files in this folder\\?'
-        - '(?m)^\\s*(?:>\\s*)?1\\.\\s+Yes'
+        - '(?m)^\\s*>\\s*1\\.\\s+Yes'
     subject:
       pattern: '(?m)^\\s*(?P<subject>/\\S+)\\s*$'
     options:
