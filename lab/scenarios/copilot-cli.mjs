@@ -130,7 +130,7 @@ export default {
     apiFailure(401, { reason: 'auth_rejected', final: /✗|Authentication failed/,
       notes: "Two '● Request failed due to a transient API error. Retrying...' lines, then '✗ Authentication failed with provider at http://127.0.0.1:8765/m/401/v1 (HTTP 401). Check your COPILOT_PROVIDER_API_KEY, COPILOT_PROVIDER_API_KEY_COMMAND, or COPILOT_PROVIDER_BEARER_TOKEN.'; the empty ❯ input is idle below." }),
     apiFailure(429, { reason: 'rate_limited', final: /✗|retried/,
-      notes: "'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Rat / limit reached for requests per min (RPM)...' (the wrap drops a letter); the empty ❯ input is idle below." }),
+      notes: "'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Rate limit reached for requests per min (RPM)...' (at 120x40 the wrap drops the 'e' of 'Rate'); the empty ❯ input is idle below." }),
     apiFailure(500, { reason: 'server_error', final: /✗/,
       notes: "Five '● Request failed due to a transient API error. Retrying...' lines, then '✗ Failed to get response from the AI model; retried 5 times ... Last error: 500 The server had an error while processing your request...'; the ❯ input is idle." }),
     apiFailure(503, { reason: 'overloaded', final: /✗/,
