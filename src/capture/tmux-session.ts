@@ -1,13 +1,10 @@
 // Runs a command in a private tmux server, records it, and reads back its final screen as an envelope.
 
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PtyscreenError } from '../errors.js';
-import { foregroundArgv } from '../screen/tmux-pane.js';
+import { foregroundArgv, runTmux } from '../screen/tmux-pane.js';
 
-const run = promisify(execFile);
 const RECORDER = fileURLToPath(new URL('./record-cast-main.js', import.meta.url));
 
 export interface CaptureSessionOptions {
@@ -40,14 +37,8 @@ function shellQuote(word: string): string {
 class PrivateTmux {
   readonly socket = `ptyscreen-capture-${process.pid}-${Date.now()}`;
 
-  async tmux(...args: string[]): Promise<string> {
-    try {
-      return (await run('tmux', ['-L', this.socket, ...args])).stdout;
-    } catch (error) {
-      const err = error as NodeJS.ErrnoException & { stderr?: string };
-      if (err.code === 'ENOENT') throw new PtyscreenError('tmux.missing', 'ptyscreen capture runs the command in tmux; install tmux (e.g. apt-get install tmux)');
-      throw new PtyscreenError('tmux.failed', `tmux ${args[0]} failed: ${(err.stderr ?? err.message).trim()}`);
-    }
+  tmux(...args: string[]): Promise<string> {
+    return runTmux(args, { socket: this.socket }, (why) => ({ message: `tmux ${args[0]} failed: ${why}` }));
   }
 
   async kill(): Promise<void> {

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCaptureMeta } from './capture-meta.js';
 import { formatFromName } from './detect.js';
+import { isFile } from './is-file.js';
 import type { ProcessSignal } from './types.js';
 
 export interface RecordingSource {
@@ -12,14 +13,6 @@ export interface RecordingSource {
   /** What the capture folder's meta.json says, when there is one. */
   readonly process?: ProcessSignal | undefined;
   readonly vendor?: string | undefined;
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** The recording a path names, or null when the capture is a single screen. */

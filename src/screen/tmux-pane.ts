@@ -19,20 +19,33 @@ function socketArgs(options: TmuxOptions): string[] {
   return options.socket.includes('/') ? ['-S', options.socket] : ['-L', options.socket];
 }
 
-async function tmux(args: readonly string[], target: string, options: TmuxOptions): Promise<string> {
+/**
+ * Runs one tmux command on the given server. A failure is a PtyscreenError: tmux missing, or
+ * `failure(why)` worded by the caller, which knows what it was trying to do.
+ */
+export async function runTmux(
+  args: readonly string[],
+  options: TmuxOptions,
+  failure: (why: string) => { message: string; file?: string },
+): Promise<string> {
   try {
     const { stdout } = await run('tmux', [...socketArgs(options), ...args], { maxBuffer: 64 * 1024 * 1024 });
     return stdout;
   } catch (error) {
     const err = error as NodeJS.ErrnoException & { stderr?: string };
+    const { message, file } = failure((err.stderr ?? err.message).trim().split('\n')[0] ?? '');
     if (err.code === 'ENOENT') {
-      throw new PtyscreenError('tmux.missing', 'tmux is not installed or not on PATH; install it (e.g. apt-get install tmux)', { file: `tmux:${target}` });
+      throw new PtyscreenError('tmux.missing', 'tmux is not installed or not on PATH; install it (e.g. apt-get install tmux)', { file });
     }
-    const why = (err.stderr ?? err.message).trim().split('\n')[0];
-    throw new PtyscreenError('tmux.failed', `tmux could not read pane "${target}": ${why}; check the target with tmux list-panes -a`, {
-      file: `tmux:${target}`,
-    });
+    throw new PtyscreenError('tmux.failed', message, { file });
   }
+}
+
+function tmux(args: readonly string[], target: string, options: TmuxOptions): Promise<string> {
+  return runTmux(args, options, (why) => ({
+    message: `tmux could not read pane "${target}": ${why}; check the target with tmux list-panes -a`,
+    file: `tmux:${target}`,
+  }));
 }
 
 async function childrenOf(pid: number): Promise<number[]> {
