@@ -4,6 +4,16 @@ export const VENDORS = {
   'codex': { pkg: '@openai/codex', bin: 'codex' },
   'gemini-cli': { pkg: '@google/gemini-cli', bin: 'gemini' },
   'copilot-cli': { pkg: '@github/copilot', bin: 'copilot' },
+  'qwen-code': { pkg: '@qwen-code/qwen-code', bin: 'qwen' },
+  'opencode': { pkg: 'opencode-ai', bin: 'opencode' },
+  'pi': { pkg: '@mariozechner/pi-coding-agent', bin: 'pi' },
+  'continue': { pkg: '@continuedev/cli', bin: 'cn' },
+  'cline': { pkg: 'cline', bin: 'cline' },
+  'crush': { pkg: '@charmland/crush', bin: 'crush' },
+  'kilocode': { pkg: '@kilocode/cli', bin: 'kilo' },
+  'auggie': { pkg: '@augmentcode/auggie', bin: 'auggie' },
+  'droid': { pkg: '@factory/cli', bin: 'droid' },
+  'amp': { pkg: '@sourcegraph/amp', bin: 'amp' },
 };
 
 export const LAB_ROOT = process.env.PTYSCREEN_LAB_DIR || '/tmp/ptyscreen-lab';

@@ -49,16 +49,21 @@ export const guardReplay: CaseGroup = {
     const bin = join(ctx.root, 'bin/run.js');
     const env = { NO_COLOR: '1' };
     const ours: Command = { argv: ['node', bin, 'guard', 'replay', file], env };
+    // The same CLI kept in one thread: what the worker threads of a replay in parts buy.
+    const oneThread: Command = { argv: ['node', bin, 'guard', 'replay', file], env: { ...env, PTYSCREEN_WORKERS: '0' } };
     const baseline: Command = { argv: ['node', process.argv[1]!, '--child', 'parse-only', file], env };
     const runs = ctx.quick ? 1 : 3;
     const oursRuns: { ms: number; rss: number }[] = [];
+    const oneThreadMs: number[] = [];
     const baseMs: number[] = [];
     for (let i = 0; i < runs; i++) {
       ctx.log(`  run ${i + 1}/${runs}`);
       const a = probe(ours, ctx.root, ctx.tmp);
       oursRuns.push({ ms: a.ms, rss: a.maxRssBytes });
+      oneThreadMs.push(probe(oneThread, ctx.root, ctx.tmp).ms);
       baseMs.push(probe(baseline, ctx.root, ctx.tmp).ms);
     }
+    const one = summarize(oneThreadMs);
     const t = summarize(oursRuns.map((run) => run.ms));
     const b = summarize(baseMs);
     const perSecond = round(events / (t.median_ns / 1e9), 0);
@@ -85,6 +90,10 @@ export const guardReplay: CaseGroup = {
             measured: `${perSecond.toLocaleString('en-US')} events/s on ${events.toLocaleString('en-US')} events (CLI start-up included)`,
           },
         ]),
+      }),
+      caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, guard replay FILE (CLI), one thread`, one, { name: 'read + JSON.parse each line only', ...b }, {
+        metrics: { events_per_s: round(events / (one.median_ns / 1e9), 0) },
+        notes: ['PTYSCREEN_WORKERS=0: the transcript replayed from its first line to its last in the main thread'],
       }),
       caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, guard + driver in memory (events decoded up front)`, inMemory, null, {
         metrics: { events, events_per_s: round(events / (inMemory.median_ns / 1e9), 0) },

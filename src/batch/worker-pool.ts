@@ -2,6 +2,7 @@
 
 import { Worker } from 'node:worker_threads';
 import type { PackSelection } from '../packs/discover.js';
+import { workersAskedFor } from '../shared/workers-env.js';
 import type { BatchOptions, CaptureOutcome } from './classify-captures.js';
 import { fromWireOutcome, type ChunkReply, type ChunkRequest } from './worker-wire.js';
 
@@ -23,12 +24,7 @@ const DEFAULT_WORKERS = 2;
  */
 export function workerCount(paths: readonly string[], options: BatchOptions, env: NodeJS.ProcessEnv = process.env): number {
   if (options.tmux !== undefined || options.timeline === true || options.capture?.lenient === true || paths.includes('-')) return 0;
-  const asked = env.PTYSCREEN_WORKERS;
-  if (asked !== undefined && asked !== '') {
-    const count = Number(asked);
-    return Number.isInteger(count) && count >= 0 ? Math.min(count, 16) : 0;
-  }
-  return paths.length >= MIN_FILES ? DEFAULT_WORKERS : 0;
+  return workersAskedFor(env) ?? (paths.length >= MIN_FILES ? DEFAULT_WORKERS : 0);
 }
 
 export interface PoolOptions {

@@ -2,10 +2,14 @@
 
 const WHITESPACE_RUN = /\s+/g;
 
-// The last prompt folded and its result: a loop feeds the same string again and again, and
-// replay calls this for every feed, so one remembered pair saves most of the work.
-let lastPrompt = '';
-let lastNormalized = '';
+// The last few prompts folded and their results. Replay folds every feed, and what a session
+// feeds repeats within a few turns: a loop re-feeds a recent prompt (that is what the guard looks
+// for), and a grounded continuation is the same text until the board moves, with other feeds in
+// between. Equal strings compare by pointer or length first, so a miss costs a few comparisons.
+const MEMO_SIZE = 8;
+const memoPrompts: string[] = new Array<string>(MEMO_SIZE).fill('');
+const memoResults: string[] = new Array<string>(MEMO_SIZE).fill('');
+let memoNext = 0;
 
 /**
  * Lower-cases a prompt, collapses every run of whitespace to one space and trims both ends.
@@ -14,15 +18,18 @@ let lastNormalized = '';
  * compares equal. "Whitespace" is JavaScript's `\s`, Unicode spaces and line breaks included.
  */
 export function normalizeForRepetition(prompt: string): string {
-  if (prompt === lastPrompt) return lastNormalized;
+  for (let index = 0; index < MEMO_SIZE; index += 1) {
+    if (memoPrompts[index] === prompt) return memoResults[index]!;
+  }
   const shape = scan(prompt);
   const spaced = (shape & SPACING_TO_FIX) === 0 ? prompt : prompt.replace(WHITESPACE_RUN, ' ').trim();
   // Spacing first, then case: a final sigma lower-cases by what surrounds it, and an odd space
   // next to it must already be a plain one. toLowerCase, not toLocaleLowerCase: the result must
   // not depend on the machine's locale.
   const normalized = (shape & MAY_HAVE_CAPITALS) === 0 ? spaced : spaced.toLowerCase();
-  lastPrompt = prompt;
-  lastNormalized = normalized;
+  memoPrompts[memoNext] = prompt;
+  memoResults[memoNext] = normalized;
+  memoNext = (memoNext + 1) % MEMO_SIZE;
   return normalized;
 }
 

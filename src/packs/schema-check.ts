@@ -1,30 +1,20 @@
 // Checks a parsed pack (or config file) against its JSON Schema and words each ajv error for a person.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { SCHEMAS_DIR } from '../paths.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import * as compiled from '../schema-validators.generated.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
 import { positionAt, type YamlSource } from './yaml-source.js';
 
 export type SchemaName = 'rule-pack' | 'config';
 
-let ajv: Ajv | undefined;
-const validators = new Map<SchemaName, ValidateFunction>();
+// Compiled ahead of time by `npm run validators`: a run never loads ajv's compiler.
+const validators: Record<SchemaName, ValidateFunction> = {
+  'rule-pack': compiled.rulePack as ValidateFunction,
+  config: compiled.config as ValidateFunction,
+};
 
-// Compiled on first use only: a load whose packs all come from the cache never pays for ajv.
 function validatorFor(name: SchemaName): ValidateFunction {
-  let validator = validators.get(name);
-  if (validator === undefined) {
-    const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, `${name}.schema.json`), 'utf8')) as object;
-    // Required here, not imported: a load whose packs all come from the cache never loads ajv (~35 ms).
-    const { Ajv: AjvClass } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
-    ajv ??= new AjvClass({ allErrors: true, strict: false });
-    validator = ajv.compile(schema);
-    validators.set(name, validator);
-  }
-  return validator;
+  return validators[name];
 }
 
 function pathOf(error: ErrorObject): (string | number)[] {

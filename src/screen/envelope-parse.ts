@@ -1,11 +1,9 @@
 // Reads a capture envelope (JSON or YAML), checks it against schemas/capture.schema.json, and points at faults.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { PtyscreenError } from '../errors.js';
 import { parseYamlSource, positionAt, type YamlSource } from '../packs/yaml-source.js';
-import { SCHEMAS_DIR } from '../paths.js';
+import { capture } from '../schema-validators.generated.js';
 
 export interface CaptureEnvelope {
   readonly process: string;
@@ -20,15 +18,8 @@ export interface CaptureEnvelope {
 
 const SCREEN_KEYS = ['text', 'ansi', 'castFile'] as const;
 
-let validator: ValidateFunction | undefined;
-
-function envelopeValidator(): ValidateFunction {
-  if (validator === undefined) {
-    const schema = JSON.parse(readFileSync(join(SCHEMAS_DIR, 'capture.schema.json'), 'utf8')) as object;
-    validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
-  }
-  return validator;
-}
+// Compiled ahead of time by `npm run validators`.
+const envelopeValidator = (): ValidateFunction => capture as ValidateFunction;
 
 interface Fault {
   readonly message: string;

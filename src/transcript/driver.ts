@@ -37,12 +37,13 @@ export function steeredText(prompt: string): string {
  *   grounded continuation.
  * - `manual` → clears the guard, the tracker, the advancement count and any halt.
  * After a halt, attempts are `halted` (not fed, not recorded) until manual input.
+ * `startBoard` is the board as it stood before the first event, for replaying part of a transcript.
  */
-export function createReplayDriver(options: ReplayOptions = {}): ReplayDriver {
+export function createReplayDriver(options: ReplayOptions = {}, startBoard: readonly TodoItem[] = []): ReplayDriver {
   const guard = createAutoProceedLoopGuard(options);
   const tracker = createContinuationAttemptTracker();
   const isSkipped = (id: string): boolean => tracker.isSkipped(id);
-  let board: readonly TodoItem[] = [];
+  let board: readonly TodoItem[] = startBoard;
   let advancements = 0;
   let halted = false;
   // What the last attempt put in front of the agent, for recognising it when a session log

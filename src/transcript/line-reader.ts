@@ -5,6 +5,12 @@ import { PtyscreenError, toPtyscreenError } from '../errors.js';
 
 export type LineHandler = (text: string, line: number) => void;
 
+/** Bytes `start` (inclusive) to `end` (exclusive) of a file. */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
 // A megabyte a read: fewer trips through the event loop, and still nothing like the whole file.
 const CHUNK_BYTES = 1 << 20;
 // Session logs hold whole tool outputs on one line, so lines run to megabytes; past this cap a
@@ -14,10 +20,14 @@ export const MAX_LINE_CHARS = 64 * 1024 * 1024;
 /**
  * Calls `onLine` for every line of `source` (a path, or `-` for stdin) with its 1-based number,
  * without the newline or a trailing CR, and resolves to the number of lines. The handler runs
- * synchronously per line: no promise per line, which matters at a million lines.
+ * synchronously per line: no promise per line, which matters at a million lines. With `range`,
+ * only those bytes of the file are read, and line 1 is the first line that starts in them.
  */
-export async function forEachLine(source: string, onLine: LineHandler, chunkBytes = CHUNK_BYTES): Promise<number> {
-  const stream = source === '-' ? process.stdin : createReadStream(source, { highWaterMark: chunkBytes });
+export async function forEachLine(source: string, onLine: LineHandler, chunkBytes = CHUNK_BYTES, range?: ByteRange): Promise<number> {
+  if (range !== undefined && range.end <= range.start) return 0;
+  const stream =
+    source === '-' ? process.stdin
+    : createReadStream(source, { highWaterMark: chunkBytes, ...(range && { start: range.start, end: range.end - 1 }) });
   const splitter = createLineSplitter(onLine, source);
   try {
     for await (const chunk of stream) splitter.push(chunk as Buffer | string);

@@ -73,14 +73,23 @@ function chosenStep(block: string): string | null {
 
 /** The text of the first `-` bullet line: a dash, whitespace, then something to say. */
 function firstBullet(block: string): string | null {
-  for (const line of block.split('\n')) {
-    const text = line.trimStart();
-    if (text[0] !== '-') continue;
-    const item = text.slice(1).trimStart();
-    if (item.length === text.length - 1) continue;
-    const end = item.search(LINE_TERMINATOR);
-    const step = (end === -1 ? item : item.slice(0, end)).trimEnd();
-    if (step.length > 0) return step;
+  // Walked with indexOf rather than split: the first bullet is usually near the top of the block.
+  for (let start = 0; start <= block.length; ) {
+    let end = block.indexOf('\n', start);
+    if (end === -1) end = block.length;
+    const step = bulletText(block.slice(start, end));
+    if (step !== null) return step;
+    start = end + 1;
   }
   return null;
+}
+
+function bulletText(line: string): string | null {
+  const text = line.trimStart();
+  if (text[0] !== '-') return null;
+  const item = text.slice(1).trimStart();
+  if (item.length === text.length - 1) return null;
+  const end = item.search(LINE_TERMINATOR);
+  const step = (end === -1 ? item : item.slice(0, end)).trimEnd();
+  return step.length > 0 ? step : null;
 }

@@ -1,10 +1,12 @@
 // Replays a transcript file, stdin or text end to end: lines → decoder → driver → report.
+import { statSync } from 'node:fs';
 import { toPtyscreenError } from '../errors.js';
 import { type TranscriptDecoder } from './decoder.js';
 import { createTranscriptDecoder, createDetectingDecoder } from './detect-format.js';
 import { type TranscriptFormat } from './events.js';
 import { forEachLine, forEachLineOfText } from './line-reader.js';
 import { createReplayCollector, type CollectOptions, type ReplayReport } from './report.js';
+import { replayInParts, replayWorkerCount } from './replay-in-parts.js';
 
 export interface ReplaySourceOptions extends CollectOptions {
   /** The transcript's format; `auto` (the default) detects it from the first line. */
@@ -14,8 +16,14 @@ export interface ReplaySourceOptions extends CollectOptions {
 /**
  * Replays a transcript file (`-` for stdin), streaming: the file is never held whole. Throws a
  * PtyscreenError naming the file (and line) when it cannot be read or a line is malformed.
+ * A long native transcript is replayed in parts on worker threads (see replayWorkerCount), with
+ * the same report.
  */
 export async function replayFile(source: string, options: ReplaySourceOptions = {}): Promise<ReplayReport> {
+  if (source !== '-' && (options.from ?? 'auto') in NATIVE_OR_AUTO) {
+    const inParts = await replayInParts(source, options, replayWorkerCount(sizeOf(source)));
+    if (inParts !== undefined) return inParts;
+  }
   const decoder = decoderFor(source, options);
   const collector = createReplayCollector(options);
   try {
@@ -34,6 +42,16 @@ export function replayText(text: string, options: ReplaySourceOptions = {}, sour
   forEachLineOfText(text, (line, number) => decoder.line(line, number, collector.sink), source);
   decoder.end(collector.sink);
   return collector.finish(source, decoder.format);
+}
+
+const NATIVE_OR_AUTO = { native: true, auto: true };
+
+function sizeOf(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
 }
 
 function decoderFor(source: string, options: ReplaySourceOptions): TranscriptDecoder {

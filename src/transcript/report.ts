@@ -6,6 +6,7 @@ import {
   type ReplayDecision,
   type ReplayHalt,
   type ReplayVerdict,
+  type TodoItem,
   type TranscriptEvent,
   type TranscriptFormat,
 } from './events.js';
@@ -37,8 +38,9 @@ export interface ReplayCollector {
   finish(source: string, format: TranscriptFormat): ReplayReport;
 }
 
-export function createReplayCollector(options: CollectOptions = {}): ReplayCollector {
-  const driver = createReplayDriver(options);
+/** `startBoard`: the board before the first event, when the events are a later part of a transcript. */
+export function createReplayCollector(options: CollectOptions = {}, startBoard?: readonly TodoItem[]): ReplayCollector {
+  const driver = createReplayDriver(options, startBoard);
   const keep = options.keepDecisions !== false;
   const decisions: ReplayDecision[] = [];
   const halts: ReplayHalt[] = [];
@@ -56,16 +58,21 @@ export function createReplayCollector(options: CollectOptions = {}): ReplayColle
 
   return {
     sink,
-    finish: (source, format) => ({
-      source,
-      format,
-      options: resolveLoopGuardOptions(options),
-      events,
-      attempts,
-      decisions,
-      halts,
-      verdict: halts.length > 0 ? 'halted' : 'clean',
-    }),
+    finish: (source, format) => toReport(source, format, options, { events, attempts, decisions, halts }),
+  };
+}
+
+/** The counts of a replay, however it was run: the report's fields that are not about its source. */
+export type ReplayTally = Pick<ReplayReport, 'events' | 'attempts' | 'decisions' | 'halts'>;
+
+/** A report from a replay's tally; the verdict follows from the halts. */
+export function toReport(source: string, format: TranscriptFormat, options: ReplayOptions, tally: ReplayTally): ReplayReport {
+  return {
+    source,
+    format,
+    options: resolveLoopGuardOptions(options),
+    ...tally,
+    verdict: tally.halts.length > 0 ? 'halted' : 'clean',
   };
 }
 

@@ -11,12 +11,12 @@ const transcripts = readdirSync(join(root, 'test/transcripts'))
   .filter((name) => name.endsWith('.jsonl'))
   .map((name) => `test/transcripts/${name}`);
 
-function ptyscreen(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
+function ptyscreen(args: string[], input?: string, env: NodeJS.ProcessEnv = {}): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, ['bin/run.js', 'guard', 'replay', ...args], {
     cwd: root,
     encoding: 'utf8',
     input,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -84,5 +84,30 @@ describe('ptyscreen guard replay', () => {
 
   it('refuses a threshold below 2 as a usage error', () => {
     expect(ptyscreen(['test/transcripts/manual-clears-run.jsonl', '--repeat-threshold', '1']).status).toBe(2);
+  });
+
+  it('prints the same from worker threads as from one thread, bad lines included', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-parts-'));
+    const events = Array.from({ length: 3000 }, (_, i) =>
+      JSON.stringify(
+        i % 97 === 50 ? { type: 'manual', text: 'carry on' }
+        : i % 11 === 0 ? { type: 'todos', todos: [{ id: String(i % 3), content: `Item ${i % 3}`, status: 'in_progress' }] }
+        : i % 5 === 0 ? { type: 'reply', text: 'Worked on it.' }
+        : { type: 'auto', prompt: `Check module ${Math.floor(i / 3) % 4}` },
+      ),
+    );
+    const clean = join(dir, 'clean.jsonl');
+    writeFileSync(clean, `${events.join('\n')}\n`);
+    const broken = join(dir, 'broken.jsonl');
+    writeFileSync(broken, `${events.map((line, i) => (i === 2500 ? '{"type":"auto"}' : line)).join('\n')}\n`);
+    for (const args of [[clean], [clean, '--json'], [broken, clean]]) {
+      const one = ptyscreen(args, undefined, { PTYSCREEN_WORKERS: '0' });
+      expect(one.stdout).toContain('halt');
+      for (const workers of ['1', '2']) {
+        const parts = ptyscreen(args, undefined, { PTYSCREEN_WORKERS: workers });
+        expect(parts).toEqual(one);
+      }
+    }
+    expect(ptyscreen([broken], undefined, { PTYSCREEN_WORKERS: '1' }).stderr).toContain('broken.jsonl:2501: an auto event is missing "prompt"');
   });
 });
