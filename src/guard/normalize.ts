@@ -2,14 +2,16 @@
 
 const WHITESPACE_RUN = /\s+/g;
 
-// The last few prompts folded and their results. Replay folds every feed, and what a session
-// feeds repeats within a few turns: a loop re-feeds a recent prompt (that is what the guard looks
-// for), and a grounded continuation is the same text until the board moves, with other feeds in
-// between. Equal strings compare by pointer or length first, so a miss costs a few comparisons.
-const MEMO_SIZE = 8;
-const memoPrompts: string[] = new Array<string>(MEMO_SIZE).fill('');
-const memoResults: string[] = new Array<string>(MEMO_SIZE).fill('');
-let memoNext = 0;
+// Remembered foldings. Replay folds every feed, and a loop feeds the same text again and again, so
+// the last prompt is kept. A prompt whose spacing needs fixing (a grounded continuation lists the
+// board over many lines) costs several times more to fold; the last few of those are kept too,
+// because a continuation stays the same text until the board moves, with other feeds in between.
+let lastPrompt = '';
+let lastNormalized = '';
+const SPACED_MEMO = 4;
+const spacedPrompts: string[] = new Array<string>(SPACED_MEMO).fill('');
+const spacedResults: string[] = new Array<string>(SPACED_MEMO).fill('');
+let spacedNext = 0;
 
 /**
  * Lower-cases a prompt, collapses every run of whitespace to one space and trims both ends.
@@ -18,18 +20,35 @@ let memoNext = 0;
  * compares equal. "Whitespace" is JavaScript's `\s`, Unicode spaces and line breaks included.
  */
 export function normalizeForRepetition(prompt: string): string {
-  for (let index = 0; index < MEMO_SIZE; index += 1) {
-    if (memoPrompts[index] === prompt) return memoResults[index]!;
-  }
+  if (prompt === lastPrompt) return lastNormalized;
   const shape = scan(prompt);
-  const spaced = (shape & SPACING_TO_FIX) === 0 ? prompt : prompt.replace(WHITESPACE_RUN, ' ').trim();
+  let normalized: string;
+  if ((shape & SPACING_TO_FIX) === 0) {
+    normalized = (shape & MAY_HAVE_CAPITALS) === 0 ? prompt : prompt.toLowerCase();
+  } else {
+    normalized = spacedMemo(prompt) ?? foldSpaced(prompt, shape);
+  }
+  lastPrompt = prompt;
+  lastNormalized = normalized;
+  return normalized;
+}
+
+function spacedMemo(prompt: string): string | undefined {
+  for (let index = 0; index < SPACED_MEMO; index += 1) {
+    if (spacedPrompts[index] === prompt) return spacedResults[index];
+  }
+  return undefined;
+}
+
+function foldSpaced(prompt: string, shape: number): string {
+  const spaced = prompt.replace(WHITESPACE_RUN, ' ').trim();
   // Spacing first, then case: a final sigma lower-cases by what surrounds it, and an odd space
   // next to it must already be a plain one. toLowerCase, not toLocaleLowerCase: the result must
   // not depend on the machine's locale.
   const normalized = (shape & MAY_HAVE_CAPITALS) === 0 ? spaced : spaced.toLowerCase();
-  memoPrompts[memoNext] = prompt;
-  memoResults[memoNext] = normalized;
-  memoNext = (memoNext + 1) % MEMO_SIZE;
+  spacedPrompts[spacedNext] = prompt;
+  spacedResults[spacedNext] = normalized;
+  spacedNext = (spacedNext + 1) % SPACED_MEMO;
   return normalized;
 }
 

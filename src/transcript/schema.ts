@@ -1,6 +1,7 @@
 // The transcript JSON Schema: loaded and compiled once, on first need, and its errors put into words.
 import { readFileSync } from 'node:fs';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { EVENT_TYPES } from './events.js';
 
 export const TRANSCRIPT_SCHEMA_URL = new URL('../../schemas/transcript.schema.json', import.meta.url);
@@ -11,6 +12,9 @@ let compiled: ValidateFunction | undefined;
 export function transcriptValidator(): ValidateFunction {
   if (compiled === undefined) {
     const schema = JSON.parse(readFileSync(TRANSCRIPT_SCHEMA_URL, 'utf8')) as object;
+    // Required here, not imported: a replay (and each of its worker threads) whose lines all pass
+    // the fast check never loads ajv.
+    const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
     compiled = new Ajv({ allErrors: true, verbose: true, strict: true }).compile(schema);
   }
   return compiled;

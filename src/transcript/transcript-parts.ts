@@ -13,6 +13,8 @@ export interface TranscriptPart {
 
 const NEWLINE = 0x0a;
 const WINDOW_BYTES = 1 << 20;
+/** What the calling thread replays in the time a worker thread takes to start (about 50 ms). */
+const HEAD_START_BYTES = 6 << 20;
 /** How far past its target a cut is looked for: a transcript with no manual input there is not cut. */
 const SEARCH_BYTES = 8 << 20;
 const MANUAL_MARK = Buffer.from('"manual"');
@@ -20,7 +22,7 @@ const TODOS_MARK = Buffer.from('"todos"');
 
 /**
  * Up to `count` parts covering `[0, size)` in order; a part after the first starts at a line that
- * holds a valid `manual` event, near an even share of the file. Fewer parts (down to one) when no
+ * holds a valid `manual` event, near an even share of the file (the first part a little more). Fewer parts (down to one) when no
  * such line is near a share's start. Which bytes a line holds follows the line reader: lines end
  * at `\n`, a trailing CR is not part of the line.
  */
@@ -29,8 +31,12 @@ export function splitTranscript(path: string, size: number, count: number): Tran
   try {
     const file = new FileWindow(fd, size, path);
     const cuts: number[] = [];
+    // The first part runs in the calling thread, which starts on it while the workers are still
+    // starting up, so it is given that much more.
+    const headStart = Math.min(HEAD_START_BYTES, Math.floor(size / (4 * count)));
     for (let share = 1; share < count; share += 1) {
-      const from = Math.max(Math.floor((size * share) / count), (cuts.at(-1) ?? 0) + 1);
+      const even = headStart + Math.floor(((size - headStart) * share) / count);
+      const from = Math.max(even, (cuts.at(-1) ?? 0) + 1);
       const cut = file.findManualLine(from, Math.min(size, from + SEARCH_BYTES));
       if (cut !== undefined) cuts.push(cut);
     }

@@ -93,7 +93,7 @@ export default class GuardReplay extends Command {
           windowSize: flags['window-size'],
           from: flags.from as TranscriptFormat | 'auto',
           // Decisions are only needed for printing them or comparing them; a summary stays flat.
-          keepDecisions: flags.json || flags.snapshot || flags['update-snapshot'],
+          keepDecisions: flags.json === true || flags.snapshot === true || flags['update-snapshot'] === true,
         });
         reports.push(report);
         if (!flags.json) this.log(renderSummary(report));
