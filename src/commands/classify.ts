@@ -6,7 +6,7 @@ import * as Flags from '@oclif/core/flags';
 import type { Transition } from '../classify/timeline.js';
 import { positionalArgs } from '../cli/input-order.js';
 import { exitOnInterrupt, watchStdout } from '../cli/stop-signals.js';
-import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK } from '../errors.js';
+import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../errors.js';
 import type { BatchOptions } from '../batch/classify-captures.js';
 import type { RecordingReport } from '../output/html-report.js';
 import { describeResult, formatTextTable } from '../output/results.js';
@@ -41,14 +41,17 @@ export default class Classify extends Command {
     '<%= config.bin %> classify captures/*.txt --process claude --json',
     'tmux capture-pane -p -t agent | <%= config.bin %> classify - --process "$(tmux display -p -t agent \'#{pane_current_command}\')"',
     '<%= config.bin %> classify captures/ --fail-on operator_gate,failing',
+    'find captures -name screen.txt | <%= config.bin %> classify --files-from - --process node --format jsonl',
     '<%= config.bin %> classify session.cast --timeline --report timeline.html',
     '<%= config.bin %> classify --tmux agent:0.0 --json',
   ];
 
   static override strict = false;
 
+  // ignoreStdin on every argument: oclif would otherwise read piped input into a missing argument
+  // (within 10 ms), where `-` and --files-from - mean to read it themselves.
   static override args = {
-    file: Args.string({ description: 'capture files or folders; - reads standard input (not needed with --tmux)' }),
+    file: Args.string({ description: 'capture files or folders; - reads standard input (not needed with --tmux)', ignoreStdin: true }),
   };
 
   static override flags = {
@@ -75,6 +78,7 @@ export default class Classify extends Command {
     quiet: Flags.string({ description: 'seconds of recording time without output after which a screen counts as settled', default: '0.25' }),
     lenient: Flags.boolean({ description: 'skip broken lines of an asciicast recording instead of failing' }),
     report: Flags.string({ description: 'with --timeline: write a self-contained HTML report of the transitions to this file' }),
+    'files-from': Flags.string({ description: 'also classify the paths listed in this file, one per line (- reads them from standard input)' }),
   };
 
   async run(): Promise<void> {
@@ -87,7 +91,12 @@ export default class Classify extends Command {
       import('../batch/worker-pool.js'),
     ]);
     const files = positionalArgs(raw);
-    if (files.length === 0 && flags.tmux === undefined) this.error('give capture files, - for standard input, or --tmux PANE', { exit: EXIT_INVALID });
+    if (flags['files-from'] !== undefined) {
+      if (flags['files-from'] === '-' && files.includes('-')) this.error('standard input cannot hold both a capture (-) and the path list (--files-from -)', { exit: EXIT_INVALID });
+      const { readPathList } = await import('../batch/path-list.js');
+      files.push(...(await readPathList(flags['files-from']).catch((error: unknown) => this.error(terminalSafe(toPtyscreenError(error).format()), { exit: EXIT_INVALID }))));
+    }
+    if (files.length === 0 && flags.tmux === undefined) this.error('give capture files, - for standard input, --files-from LIST, or --tmux PANE', { exit: EXIT_INVALID });
     const format = flags.json ? 'json' : (flags.format as 'text' | 'json' | 'jsonl');
     let exitCode = EXIT_OK;
     exitOnInterrupt();

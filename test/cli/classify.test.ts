@@ -57,6 +57,30 @@ describe('ptyscreen classify', () => {
     expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ source: '-', state: 'ready', vendor: 'claude-code' })]);
   });
 
+  it('--files-from reads the paths from a list file or standard input, in order, after the positional ones', () => {
+    const missing = join(scratch, 'no-such-capture.txt');
+    const listed = [CLAUDE_READY, missing, GEMINI_TRUST];
+    const list = join(scratch, 'captures.list');
+    writeFileSync(list, `${listed.join('\r\n')}\n\n`);
+    const direct = runCli(['classify', GEMINI_TRUST, ...listed, '--process', 'node', '--format', 'jsonl']);
+    const fromFile = runCli(['classify', GEMINI_TRUST, '--files-from', list, '--process', 'node', '--format', 'jsonl']);
+    const fromStdin = runCli(['classify', GEMINI_TRUST, '--files-from', '-', '--process', 'node', '--format', 'jsonl'], { input: readFileSync(list, 'utf8') });
+    expect(direct.status).toBe(2);
+    expect(direct.stderr).toContain('no-such-capture.txt: cannot read');
+    expect(direct.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([GEMINI_TRUST, CLAUDE_READY, GEMINI_TRUST]);
+    expect(fromFile).toEqual(direct);
+    expect(fromStdin).toEqual(direct);
+  });
+
+  it('--files-from names a list it cannot read, and refuses standard input twice', () => {
+    const unreadable = runCli(['classify', '--files-from', join(scratch, 'no-such.list'), '--process', 'node']);
+    expect(unreadable.status).toBe(2);
+    expect(unreadable.stderr).toContain('no-such.list: cannot read: no such file');
+    const twice = runCli(['classify', '-', '--files-from', '-', '--process', 'node'], { input: 'x' });
+    expect(twice.status).toBe(2);
+    expect(twice.stderr).toContain('standard input cannot hold both');
+  });
+
   it('--fail-on exits 1 when a result is in a listed state', () => {
     expect(runCli(['classify', GEMINI_TRUST, '--process', 'node', '--fail-on', 'operator_gate,failing']).status).toBe(1);
     expect(runCli(['classify', CLAUDE_READY, '--process', 'claude', '--fail-on', 'operator_gate,failing']).status).toBe(0);

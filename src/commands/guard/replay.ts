@@ -40,7 +40,7 @@ export default class GuardReplay extends Command {
   static override strict = false;
 
   static override args = {
-    file: Args.string({ description: 'transcript files; - reads stdin', required: true }),
+    file: Args.string({ description: 'transcript files; - reads stdin', required: true, ignoreStdin: true }),
   };
 
   static override flags = {

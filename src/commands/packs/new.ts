@@ -22,7 +22,7 @@ export default class PacksNew extends Command {
   ];
 
   static override args = {
-    vendor: Args.string({ description: 'the pack id: lowercase letters, digits and dashes', required: true }),
+    vendor: Args.string({ description: 'the pack id: lowercase letters, digits and dashes', required: true, ignoreStdin: true }),
   };
 
   static override flags = {

@@ -37,7 +37,7 @@ export default class PacksTest extends Command {
   static override strict = false;
 
   static override args = {
-    path: Args.string({ description: 'packs to test (default: every loaded pack)' }),
+    path: Args.string({ description: 'packs to test (default: every loaded pack)', ignoreStdin: true }),
   };
 
   static override flags = {

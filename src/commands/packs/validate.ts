@@ -35,7 +35,7 @@ export default class PacksValidate extends Command {
   static override strict = false;
 
   static override args = {
-    path: Args.string({ description: 'packs to check (default: every pack that would be loaded here)' }),
+    path: Args.string({ description: 'packs to check (default: every pack that would be loaded here)', ignoreStdin: true }),
   };
 
   static override flags = {
