@@ -260,10 +260,11 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
       } else if (step.if) {
         const hit = step.if.test(capturePane(session));
         await run(hit ? (step.then || []) : (step.else || []));
+      } else if (step.capture) {
+        // Before the bare settle step: a capture with its own settle options settles, then captures.
+        await doCapture(step);
       } else if (step.settle) {
         lastSettle = await settle(session, step.settle);
-      } else if (step.capture) {
-        await doCapture(step);
       } else if (step.print) {
         console.log(capturePane(session));
       }

@@ -19,8 +19,8 @@ identity:
 const { set } = loadFromMemory({ '/p/demo/pack.yaml': MINIMAL_PACK, '/p/other/pack.yaml': OTHER_PACK });
 
 const TRUST = ['Demo CLI v1', '', 'Trust this folder?', '> 1. Yes', '  2. No'];
-const FATAL = ['Demo CLI v1', 'Fatal error: boom'];
-const BOTH = [...TRUST, 'Fatal error: boom'];
+const FATAL = ['Demo CLI v1', 'Fatal error: out of cheese'];
+const BOTH = [...TRUST, 'Fatal error: out of cheese'];
 const PLAIN = ['Demo CLI v1', '> '];
 const BLANK = ['', ''];
 

@@ -53,7 +53,7 @@ describe('the pack cache', () => {
   });
 
   it('a cached pack that fails to compile reports the same located error on every load', () => {
-    const { pack, cache } = setup(MINIMAL_PACK.replace("when: 'Fatal error'", "when: '(?=x)'"));
+    const { pack, cache } = setup(MINIMAL_PACK.replace("when: 'Fatal error: out of cheese'", "when: '(?=x)'"));
     const first = loadPackSet([pack], { cache });
     const second = loadPackSet([pack], { cache });
     expect(cache.hits).toBe(1);

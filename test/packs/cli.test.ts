@@ -85,7 +85,7 @@ describe('ptyscreen packs test over everything loaded', () => {
 
 describe('ptyscreen classify with a pack that claims every screen', () => {
   it('warns, leaves that pack out, and still classifies (exit 0)', () => {
-    const root = writeTree({ 'greedy/pack.yaml': MINIMAL_PACK.replace("when: 'Fatal error'", "when: '.*'"), 'pane.txt': 'Demo CLI v1\n> \n' });
+    const root = writeTree({ 'greedy/pack.yaml': MINIMAL_PACK.replace("when: 'Fatal error: out of cheese'", "when: '.*'"), 'pane.txt': 'Demo CLI v1\n> \n' });
     roots.push(root);
     const run = runCli(['classify', join(root, 'pane.txt'), '--pack', join(root, 'greedy'), '--no-builtin', '--process', 'demo', '--json'], { cwd: root });
     expect(run.stderr).toContain('warning [demo/boom]: this rule\'s condition holds on a blank screen and on a shell prompt');

@@ -31,7 +31,7 @@ gates:
 failures:
   - id: boom
     reason: crash
-    when: 'Fatal error'
+    when: 'Fatal error: out of cheese'
 `;
 
 /** Writes `{ 'relative/path': 'text' }` under a new temp folder and returns the folder. */
@@ -59,7 +59,7 @@ export const TESTED_PACK = `${MINIMAL_PACK.slice(0, MINIMAL_PACK.indexOf('failur
 failures:
   - id: boom
     reason: crash
-    when: 'Fatal error'
+    when: 'Fatal error: out of cheese'
     fixtures:
       match: [boom.txt]
       nomatch: [ready]

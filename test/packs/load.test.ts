@@ -83,7 +83,7 @@ describe('pack problems name the file, line, column and rule', () => {
   });
 
   it('a pattern RE2 refuses (backreference, lookaround) is a located error, not a crash', () => {
-    const yaml = MINIMAL_PACK.replace("when: 'Fatal error'", "when: '(a)\\1'").replace("when: 'Trust this folder\\?'", "when: '(?=x)y'");
+    const yaml = MINIMAL_PACK.replace("when: 'Fatal error: out of cheese'", "when: '(a)\\1'").replace("when: 'Trust this folder\\?'", "when: '(?=x)y'");
     const problems = problemsOf(yaml);
     expect(problems.map((p) => [p.code, p.ruleId, p.line])).toEqual([
       ['pattern.refused', 'demo/trust', 13],
@@ -106,7 +106,7 @@ describe('pack problems name the file, line, column and rule', () => {
   });
 
   it('an over-long pattern', () => {
-    const yaml = MINIMAL_PACK.replace("when: 'Fatal error'", `when: '${'a'.repeat(5000)}'`);
+    const yaml = MINIMAL_PACK.replace("when: 'Fatal error: out of cheese'", `when: '${'a'.repeat(5000)}'`);
     expect(problemsOf(yaml)[0]).toMatchObject({ code: 'pattern.too-large', ruleId: 'demo/boom' });
   });
 

@@ -95,7 +95,7 @@ describe('testing a pack against its fixtures', () => {
 });
 
 describe('cross-pack checks', () => {
-  // A second vendor that also runs under node and whose failure rule claims any "Fatal error".
+  // A second vendor that also runs under node and whose failure rule claims any "Fatal error: out of cheese".
   const GREEDY = MINIMAL_PACK.replace('id: demo', 'id: greedy')
     .replace('name: Demo CLI', 'name: Greedy')
     .replace('binaries: [demo]', 'binaries: [greedy]')
@@ -105,7 +105,7 @@ describe('cross-pack checks', () => {
   it("a fixture another vendor's rule decides is a conflict, and fails", async () => {
     // demo's crash capture, taken under node and without demo's banner: nothing keeps it with demo,
     // and greedy, loaded first, decides it.
-    const files = { ...TESTED_FIXTURES, ...captureFolder('crash-under-node', ['Fatal error: disk full'], 'node') };
+    const files = { ...TESTED_FIXTURES, ...captureFolder('crash-under-node', ['Fatal error: out of cheese'], 'node') };
     const { report } = await run({ greedy: { yaml: GREEDY, files: {} }, demo: { yaml: TESTED_PACK, files } });
     expect(report.conflicts.map((c) => [c.pack, c.fixture, c.rule, c.outcome, c.hints])).toEqual([
       ['demo', 'crash-under-node', 'greedy/boom', 'failing crash', 'process'],

@@ -38,12 +38,12 @@ describe('packs validate: each kind of mistake, located', () => {
   });
 
   it('a pattern RE2 refuses', () => {
-    const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error'", "when: '(?<=x)Fatal'"));
+    const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error: out of cheese'", "when: '(?<=x)Fatal'"));
     expect(codes(problems)).toEqual([['pattern.refused', 'error', 'demo/boom', 22, 11]]);
   });
 
   it('a pattern over the size cap', () => {
-    const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error'", `when: '${'x'.repeat(5000)}'`));
+    const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error: out of cheese'", `when: '${'x'.repeat(5000)}'`));
     expect(codes(problems)).toEqual([['pattern.too-large', 'error', 'demo/boom', 22, 11]]);
   });
 
@@ -82,7 +82,7 @@ describe('packs validate: each kind of mistake, located', () => {
   });
 
   it('a rule that claims every screen', () => {
-    const { problems, loaded } = validate(TESTED_PACK.replace("when: 'Fatal error'", "when: '.*'"));
+    const { problems, loaded } = validate(TESTED_PACK.replace("when: 'Fatal error: out of cheese'", "when: '.*'"));
     expect(codes(problems)).toEqual([['pack.claims-everything', 'error', 'demo/boom', 22, 11]]);
     expect(loaded).toBe(0);
   });
@@ -103,7 +103,7 @@ describe('packs validate: each kind of mistake, located', () => {
 
   it('every mistake of one pack at once, and nothing of it used', () => {
     const yaml = TESTED_PACK.replace('  - id: boom', '  - id: trust')
-      .replace("when: 'Fatal error'", "when: '(a)\\1'")
+      .replace("when: 'Fatal error: out of cheese'", "when: '(a)\\1'")
       .replace('(?P<label>.+)', '(.+)')
       .replace('match: [trust]', 'match: [gone]')
       .replace('nomatch: [ready]\nfailures', 'nomatch: [/etc/passwd]\nfailures');
@@ -149,7 +149,7 @@ describe('the manifest\'s ptyscreen range', () => {
 
 describe('a pack that claims every screen, when loading for classify', () => {
   it('is a warning, and the whole pack is left out', () => {
-    const root = writeTree({ 'demo/pack.yaml': MINIMAL_PACK.replace("when: 'Fatal error'", "when: '(?s).*'") });
+    const root = writeTree({ 'demo/pack.yaml': MINIMAL_PACK.replace("when: 'Fatal error: out of cheese'", "when: '(?s).*'") });
     roots.push(root);
     const { set, problems } = loadPackSet([join(root, 'demo')]);
     expect(codes(problems)).toEqual([['pack.claims-everything', 'warning', 'demo/boom', 19, 11]]);

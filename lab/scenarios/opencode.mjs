@@ -1,0 +1,257 @@
+// opencode scenarios (vendor id opencode; npm opencode-ai, a Bun single-file binary). Full-screen TUI
+// on the alternate screen. The mock is reached through the built-in `openai` provider with its
+// baseURL moved to the mock (global ~/.config/opencode/opencode.json, `model: openai/gpt-4o-mini`)
+// and OPENAI_API_KEY in the environment; opencode's @ai-sdk/openai speaks the Responses API.
+// Without that config opencode starts on its free default model (OpenCode Zen "Big Pickle"),
+// which is unreachable offline.
+const KEY = 'sk-labtest-0000000000000000';
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create build/out.txt using the shell.';
+const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+// the idle composer: the agent/model line of the input box and the hint line under it
+const COMPOSER = /ctrl\+p commands/;
+const HOME_SCREEN = /Ask anything/;
+// the visible part of the /connect list at each size (read off the captures)
+const CONNECT_OPTIONS = {
+  '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
+    'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'above.dev', 'AgentRouter'],
+  '80x24': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
+    'GitHub Copilot', 'Anthropic (API key)'],
+  '200x50': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
+    'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'above.dev', 'AgentRouter',
+    'Agnes AI', 'ai&', 'AI-ROUTER', 'AI21 Labs', 'AIHubMix'],
+};
+
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
+const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
+
+function config(ctx, sc) {
+  const cfg = { $schema: 'https://opencode.ai/config.json', autoupdate: false };
+  if (sc.mockProvider) {
+    cfg.model = 'openai/gpt-4o-mini';
+    cfg.provider = { openai: { options: { baseURL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1') } } };
+  }
+  if (sc.askBash) cfg.permission = { bash: 'ask' };
+  ctx.write('.config/opencode/opencode.json', JSON.stringify(cfg, null, 2) + '\n');
+}
+
+// start opencode and wait for the home screen (it takes several seconds offline)
+const start = [
+  { command: 'opencode', settle: { quietMs: 2500, timeoutMs: 60000 } },
+  { waitFor: HOME_SCREEN, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+];
+const sendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait: 500 }, { keys: ['Enter'], settle: false }];
+// open the /connect provider dialog from the composer
+const openConnect = [
+  { text: '/connect', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+  { waitFor: /Connect a provider/, timeout: 20000 },
+];
+// filter the provider list and pick the first hit
+const pickProvider = (filter) => [
+  { text: filter, settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+];
+
+function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, final, finalNotes }) {
+  const n = name || `api-${behaviour}`;
+  const how = `~/.config/opencode/opencode.json: provider openai baseURL = ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}, model openai/gpt-4o-mini; OPENAI_API_KEY set; typed '${PROMPT}' + Enter`;
+  const steps = [...start, ...sendPrompt(), { waitFor: waitRe, timeout: 120000, settle: false }, { wait: 1500 }];
+  if (toast) {
+    // a final error: opencode shows it in the transcript and repeats it in a toast for a few seconds
+    steps.push({ capture: `${n}-with-toast`, settle: false, label: failing(reason, toast), expect: waitRe, how: `${how}; captured while the error toast is up.` },
+      { wait: 12000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } },
+      { capture: n, label: failing(reason, notes), expect: waitRe, how: `${how}; captured ~12 s later, after the toast vanished.` });
+  } else {
+    // retrying: the countdown keeps the screen from settling
+    steps.push({ capture: `${n}${final ? '-retrying' : ''}`, settle: false, label: failing(reason, notes), expect: waitRe, how: `${how}; captured during the retries.` });
+    // after about five attempts (~2 min) opencode gives up and shows the error in the transcript
+    if (final) {
+      steps.push({ waitFor: final, timeout: 240000 },
+        { capture: n, label: failing(reason, finalNotes), expect: final, how: `${how}; captured after opencode stopped retrying.` });
+    }
+  }
+  return { name: n, mock: String(behaviour), mockProvider: true, baseUrl, how: `${how}.`, steps };
+}
+
+export default {
+  vendor: 'opencode',
+  short: 'o',
+  proxy: false,
+  setupHome: (ctx, sc) => config(ctx, sc),
+  env: (ctx, sc) => ({
+    OPENAI_API_KEY: sc.mockProvider ? KEY : null,
+    // a browser login would run xdg-open: make "opening the browser" a no-op instead of starting one
+    BROWSER: '/bin/true',
+  }),
+  metaEnv: (ctx, sc) => (sc.mockProvider
+    ? [`opencode.json:provider.openai.options.baseURL=${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}`] : []),
+  scenarios: [
+    { name: 'explore', manual: true, steps: [{ command: 'opencode' }] },
+    { name: 'explore-mock', manual: true, mockProvider: true, steps: [{ command: 'opencode' }] },
+    {
+      name: 'connect-openai',
+      how: 'Fresh HOME (opencode.json with autoupdate off only), no provider key; /connect, OpenAI.',
+      steps: [
+        ...start,
+        { capture: 'ready-home-first-run', expect: /Big Pickle/,
+          how: "Fresh HOME, fresh git project, no provider keys; typed 'opencode' + Enter; first screen.",
+          label: ready("Full-screen opencode home: the OPENCODE logo, the input box 'Ask anything… \"…\"' with 'Build · Big Pickle OpenCode Zen' (the free default model), 'tab agents  ctrl+p commands', a '● Tip' line and the path/version footer. No login is forced.") },
+        ...openConnect,
+        { capture: 'auth-connect-provider-list', expect: /Connect a provider/,
+          how: "Fresh HOME, no provider keys; on the home screen typed '/connect' + Enter.",
+          label: (c) => gate('auth', 'AI provider to connect', 'select', CONNECT_OPTIONS[`${c.cols}x${c.rows}`] || [],
+            "Centred overlay 'Connect a provider   esc' with a Search field, the 'Popular' group (OpenCode Zen (Recommended), OpenCode Go, OpenAI, GitHub Copilot, Anthropic, Google) and the start of the long 'Providers' list; the home screen is dimmed behind it.") },
+        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'auth-openai-method-select', expect: /Select auth method/,
+          how: "Fresh HOME; /connect, Down Down Enter on 'OpenAI (ChatGPT Plus/Pro or API key)'.",
+          label: gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
+            "Overlay 'Select auth method   esc' with a Search field and three methods for OpenAI.") },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        { capture: 'auth-openai-browser-waiting', expect: /Waiting for authorization/,
+          how: "Fresh HOME; /connect, OpenAI, Enter on 'ChatGPT Pro/Plus (browser)' (BROWSER=/bin/true, so no browser opens).",
+          label: gate('auth', 'ChatGPT Pro/Plus OAuth sign-in (auth.openai.com, callback localhost:1455)', 'browser', [],
+            "Overlay 'ChatGPT Pro/Plus (browser)   esc' with the auth.openai.com/oauth/authorize URL wrapped over several lines, 'Complete authorization in your browser. This window will close automatically.', 'Waiting for authorization…' and 'c copy'.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        ...openConnect,
+        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'auth-openai-api-key-entry', expect: /Manually enter API Key/,
+          how: "Fresh HOME; /connect, OpenAI, 'Manually enter API Key'.",
+          label: gate('auth', 'OpenAI API key', 'text', [],
+            "Overlay 'Manually enter API Key   esc' with an empty 'API key' input and 'enter submit'.") },
+      ],
+    },
+    {
+      name: 'connect-others',
+      how: 'Fresh HOME, no provider key; /connect, then OpenCode Zen, Anthropic and GitHub Copilot.',
+      steps: [
+        ...start,
+        ...openConnect,
+        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'auth-zen-api-key-entry', expect: /opencode\.ai\/zen/,
+          how: "Fresh HOME; /connect, Enter on 'OpenCode Zen (Recommended)'.",
+          label: gate('auth', 'OpenCode Zen API key', 'text', [],
+            "Overlay 'API key   esc': 'OpenCode Zen gives you access to all the best coding models at the cheapest prices with a single API key.', 'Go to https://opencode.ai/zen to get a key', an empty 'API key' input and 'enter submit'.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        ...openConnect, ...pickProvider('anthropic'),
+        { capture: 'auth-anthropic-api-key-entry', expect: /API key/,
+          how: "Fresh HOME; /connect, typed 'anthropic' in the search + Enter on 'Anthropic (API key)'.",
+          label: gate('auth', 'Anthropic API key', 'text', [], "Overlay 'API key   esc' with an empty 'API key' input and 'enter submit'.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        ...openConnect, ...pickProvider('copilot'),
+        { capture: 'auth-copilot-deployment-select', expect: /Select GitHub deployment type/,
+          how: "Fresh HOME; /connect, typed 'copilot' + Enter on 'GitHub Copilot'.",
+          label: gate('auth', 'GitHub Copilot deployment type', 'select', ['GitHub.com Public', 'GitHub Enterprise Data residency or self-hosted'],
+            "Overlay 'Select GitHub deployment type   esc' with a Search field, 'GitHub.com  Public' and 'GitHub Enterprise  Data residency or self-hosted'.") },
+        { keys: ['Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'auth-copilot-enterprise-url', expect: /GitHub Enterprise URL/,
+          how: "Fresh HOME; /connect, GitHub Copilot, 'GitHub Enterprise'.",
+          label: gate('auth', 'GitHub Enterprise URL or domain', 'text', [],
+            "Overlay 'Enter your GitHub Enterprise URL or domain   esc' with the placeholder 'company.ghe.com or https://company.ghe.com' and 'enter submit'.") },
+      ],
+    },
+    {
+      name: 'default-model-offline',
+      how: "Fresh HOME, no provider key: the free default model (OpenCode Zen 'Big Pickle') is unreachable offline.",
+      steps: [
+        ...start, ...sendPrompt(),
+        { waitFor: /retrying/, timeout: 90000, settle: false }, { wait: 1500 },
+        { capture: 'network-error-default-model-retrying', settle: false, expect: /Cannot connect to API/,
+          label: failing('network_error', "Session view with the user message and '▣  Build · Big Pickle', no reply, and under the input the status line 'Cannot connect to API: …  [retrying in Ns attempt #N]' next to 'esc interrupt' (opencode.ai is unreachable).") },
+        { keys: ['Escape', 'Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'ready-session-after-interrupt', expect: COMPOSER,
+          label: ready("After Esc Esc during the retries: the user message and '▣  Build · Big Pickle' (interrupted), and the idle input box with 'tab agents  ctrl+p commands'; the retry line is gone.") },
+        { keys: ['C-c'], settle: false },
+        { waitFor: SHELL_PROMPT, timeout: 20000 },
+        { capture: 'shell-after-exit', expect: /opencode -s/,
+          label: notAgent("Ctrl-C quit opencode: it left the alternate screen and printed its logo, 'Session  <title>' and 'Continue  opencode -s ses_…', then the bash prompt; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'reply', mockProvider: true,
+      how: "opencode.json: provider openai baseURL = the mock ('ok'), model openai/gpt-4o-mini; OPENAI_API_KEY set.",
+      steps: [
+        ...start,
+        { capture: 'ready-home-mock-provider', expect: /GPT-4o mini/,
+          label: ready("Full-screen opencode home with the input box 'Ask anything… \"…\"' and 'Build · GPT-4o mini OpenAI' (the configured model), 'tab agents  ctrl+p commands' and the path/version footer; idle.") },
+        ...sendPrompt(),
+        { waitFor: /local mock server/, timeout: 60000 },
+        { capture: 'ready-after-reply', expect: /local mock server/,
+          label: ready("Session view: the user message, the mock reply 'Hello! This answer comes from a local mock server…' and '▣  Build · GPT-4o mini · Ns', then the idle input box and the footer with the token/cost counter.") },
+        { keys: ['C-c'], settle: false },
+        { waitFor: SHELL_PROMPT, timeout: 20000 },
+        { capture: 'shell-after-exit-after-reply', expect: /opencode -s/,
+          label: notAgent("Ctrl-C quit opencode after a reply: logo, 'Session  Hello! This answer comes from a local mock server…', 'Continue  opencode -s ses_…', then the bash prompt; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow', mockProvider: true,
+      how: "opencode.json: provider openai baseURL = the mock ('slow', holds the reply 60 s); typed the prompt.",
+      steps: [
+        ...start, ...sendPrompt(), { wait: 5000 },
+        { capture: 'busy-working', settle: false, expect: /esc interrupt/,
+          label: ready("Busy: the user message is in the transcript and under the input the progress bar '⬝⬝⬝■■■…' with 'esc interrupt' runs while the mock holds the reply; no gate or failure.") },
+        { keys: ['Escape'], settle: false }, { wait: 700 },
+        { capture: 'busy-esc-again-to-interrupt', settle: false,
+          label: ready("One Esc during the work: the status line asks for 'esc again to interrupt' while the progress bar goes on; still busy, no gate or failure.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'ready-after-interrupt', expect: COMPOSER,
+          label: ready("After the second Esc the turn is interrupted: the user message and '▣  Build · GPT-4o mini' with no reply, and the idle input box.") },
+      ],
+    },
+    {
+      name: 'permission', mock: 'tool', mockProvider: true, askBash: true,
+      how: "opencode.json: provider openai baseURL = the mock ('tool'), permission.bash = ask; typed the prompt; the mock calls the bash tool.",
+      steps: [
+        ...start, ...sendPrompt(TOOL_PROMPT),
+        { waitFor: /Permission required/, timeout: 60000 },
+        { capture: 'permission-bash', expect: /Allow once/,
+          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
+            "Bottom panel '△ Permission required / # Shell command' (or the tool's description) with '$ mkdir -p build && touch build/out.txt' and the choices 'Allow once   Allow always   Reject' (⇆ select, enter confirm).") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /Done: I created/, timeout: 60000 },
+        { capture: 'ready-after-permission-allow', expect: /Done: I created/,
+          label: ready("After 'Allow once': the transcript shows '$ mkdir -p build && touch build/out.txt' and the mock's 'Done: I created build/out.txt …' with '▣  Build · GPT-4o mini · Ns'; the input is idle.") },
+      ],
+    },
+    {
+      name: 'permission-reject', mock: 'tool', mockProvider: true, askBash: true,
+      how: "opencode.json: provider openai baseURL = the mock ('tool'), permission.bash = ask; typed the prompt; Reject on the permission panel.",
+      steps: [
+        ...start, ...sendPrompt(TOOL_PROMPT),
+        { waitFor: /Permission required/, timeout: 60000 },
+        { keys: ['Right', 'Right'], settle: { quietMs: 800, timeoutMs: 10000 } },
+        { capture: 'permission-bash-reject-selected', expect: /Reject/,
+          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
+            "The same permission panel with the selection moved to 'Reject' (Right, Right); still waiting for enter.") },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+        { capture: 'ready-after-permission-reject', expect: COMPOSER,
+          label: ready("After 'Reject': the transcript keeps the '$ mkdir -p build && touch build/out.txt' line (never run, no output) and '▣  Build · GPT-4o mini' with no duration: the turn stopped; the input is idle (at 200x50 the sidebar shows the session title and context).") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy', mockProvider: true,
+      how: "opencode.json: provider openai baseURL = the mock ('decoy'); the reply quotes gate wording.",
+      steps: [
+        ...start, ...sendPrompt('Quote the folder trust prompt and the rate limit message.'),
+        { waitFor: /nothing is waiting/, timeout: 60000 },
+        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
+          label: ready("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Build · GPT-4o mini · Ns'; the input is idle. No gate, no failure.") },
+      ],
+    },
+    apiFailure(401, { reason: 'auth_rejected', waitRe: /Incorrect API key/,
+      toast: "Session view: a toast box (top right) repeats 'Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.' over the same error block under the user message; '▣  Build · GPT-4o mini' and the idle input.",
+      notes: "Session view: under the user message an error block 'Incorrect API key provided: sk-test-… You can find your API key at https://platform.openai.com/account/api-keys.' (red border in colour) and '▣  Build · GPT-4o mini'; the input is idle." }),
+    apiFailure(429, { reason: 'rate_limited', waitRe: /Rate limit reached for requests/,
+      toast: "Not retried: a toast box (top right) repeats 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.' over the error block under the user message; '▣  Build · GPT-4o mini' and the idle input.",
+      notes: "Not retried: under the user message an error block 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.' (red border in colour) and '▣  Build · GPT-4o mini'; the input is idle." }),
+    apiFailure(500, { reason: 'server_error', waitRe: /retrying/, final: /┃ {2}The server had an error/,
+      notes: "No reply; under the input the status line 'The server had an error while processing your request. Sorry about that! [retrying in Ns attempt #N]' next to 'esc interrupt' (wrapped at 80 and 120 columns).",
+      finalNotes: "After about five attempts opencode stopped retrying: under the user message an error block 'The server had an error while processing your request. Sorry about that!' (red border in colour) and '▣  Build · GPT-4o mini'; the input is idle." }),
+    apiFailure(503, { reason: 'overloaded', waitRe: /currently overloaded[^]*retrying/,
+      notes: "No reply; under the input the status line 'The engine is currently overloaded, please try again later. [retrying attempt #N]' (or '[retrying in Ns attempt #N]') next to 'esc interrupt'." }),
+    apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', waitRe: /retrying/, baseUrl: () => 'http://127.0.0.1:9/v1',
+      notes: "No reply; under the input the status line 'Cannot connect to API: … [retrying in Ns attempt #N]' next to 'esc interrupt' (baseURL is a closed port)." }),
+  ],
+};

@@ -1,0 +1,196 @@
+// pi coding agent scenarios (vendor id pi; npm @mariozechner/pi-coding-agent, a Node CLI drawing
+// inline, not on the alternate screen). The mock is a custom provider in ~/.pi/agent/models.json
+// (api "openai-completions", baseUrl = the mock with the behaviour in the path, one model
+// gpt-4o-mini); without it pi has no model and asks for /login. pi has no tool-permission prompt
+// and no folder trust: tools run at once.
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create build/out.txt using the shell.';
+const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+const COMPOSER = /\(auto\)/; // the footer under the input: "0.0%/128k (auto)   gpt-4o-mini"
+
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
+const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
+
+function modelsJson(ctx, sc) {
+  const baseUrl = sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1');
+  ctx.write('.pi/agent/models.json', JSON.stringify({
+    providers: {
+      mock: {
+        baseUrl, api: 'openai-completions', apiKey: 'sk-labtest-0000000000000000',
+        models: [{ id: 'gpt-4o-mini', name: 'gpt-4o-mini', contextWindow: 128000, maxTokens: 16000 }],
+      },
+    },
+  }, null, 2) + '\n');
+}
+
+const start = [{ command: 'pi' }, { waitFor: COMPOSER, timeout: 45000 }];
+const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
+// the three subscription providers of pi 0.73
+const SUB_PROVIDERS = ['Anthropic (Claude Pro/Max) • unconfigured', 'ChatGPT Plus/Pro (Codex Subscription) • unconfigured', 'GitHub Copilot • unconfigured'];
+// the visible start of the API-key provider list at each size (read off the captures)
+const KEY_PROVIDERS = ['Amazon Bedrock • unconfigured', 'Anthropic (Claude Pro/Max) • unconfigured', 'Azure OpenAI Responses • unconfigured',
+  'Cerebras • unconfigured', 'Cloudflare AI Gateway • unconfigured', 'Cloudflare Workers AI • unconfigured', 'DeepSeek • unconfigured', 'Fireworks • unconfigured'];
+const slash = (cmd) => [{ text: cmd, settle: false }, { wait: 600 }, { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } }];
+
+function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, final = retryNotes ? /Retry failed after/ : /Error:/ }) {
+  const n = name || `api-${behaviour}`;
+  return {
+    name: n, mock: String(behaviour), models: true, baseUrl,
+    how: `~/.pi/agent/models.json provider 'mock' (openai-completions) at ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}; typed '${PROMPT}' + Enter.`,
+    steps: [...start, sendPrompt(),
+      ...(retryNotes ? [{ waitFor: /Retrying \(/, timeout: 60000, settle: false }, { wait: 300 },
+        { capture: `${n}-retrying`, settle: false, label: failing(reason, retryNotes), expect: /Retrying/ }] : []),
+      { waitFor: final, timeout: 180000 },
+      { capture: `${n}${retryNotes ? '-final' : ''}`, label: failing(reason, finalNotes), expect: final }],
+  };
+}
+
+export default {
+  vendor: 'pi',
+  short: 'p',
+  proxy: false,
+  setupHome: (ctx, sc) => { if (sc.models) modelsJson(ctx, sc); },
+  // a subscription login runs xdg-open: make "opening the browser" a no-op instead of starting one
+  env: () => ({ BROWSER: '/bin/true' }),
+  metaEnv: (ctx, sc) => (sc.models ? [`models.json:providers.mock.baseUrl=${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}`] : []),
+  scenarios: [
+    { name: 'explore', manual: true, steps: [{ command: 'pi' }] },
+    { name: 'explore-mock', manual: true, models: true, steps: [{ command: 'pi' }] },
+    {
+      name: 'login-subscription',
+      how: 'Fresh HOME (no models.json, no keys); pi, then /login and the subscription providers.',
+      steps: [
+        { command: 'pi' }, { waitFor: /No models available/, timeout: 45000 },
+        { capture: 'login-needed-no-models', expect: /Use \/login/,
+          how: "Fresh HOME, no models.json or keys; typed 'pi' + Enter.",
+          label: gate('auth', 'no models: log in with /login', 'text', [],
+            "pi started with no provider: the fd/ripgrep download failures, the pi header, 'Warning: No models available. Use /login …', the empty input between two rules and the footer naming no model ('unknown'): only /login leads on.") },
+        ...slash('/login'),
+        { capture: 'auth-method-select', expect: /Select authentication method/,
+          how: "Fresh HOME; typed '/login' + Enter.",
+          label: gate('auth', 'pi provider authentication', 'select', ['Use a subscription', 'Use an API key'],
+            "Between the rules: 'Select authentication method:' with '→ Use a subscription' / 'Use an API key' and the hint '↑↓ navigate  enter select  escape/ctrl+c cancel'.") },
+        { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
+        { capture: 'auth-subscription-provider-select', expect: /Select provider/,
+          how: "Fresh HOME; /login, Enter on 'Use a subscription'.",
+          label: gate('auth', 'subscription provider to configure for pi', 'select', SUB_PROVIDERS,
+            "'Select provider to configure:' with a '>' filter line and the three subscription providers marked '• unconfigured'.") },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        { capture: 'auth-anthropic-browser', expect: /Login to/,
+          how: "Fresh HOME; /login, subscription, Enter on 'Anthropic (Claude Pro/Max)' (BROWSER=/bin/true).",
+          label: gate('auth', 'Anthropic (Claude Pro/Max) OAuth sign-in', 'browser', [],
+            "Between the rules: 'Login to Anthropic (Claude Pro/Max)', the claude.ai authorize URL, 'Ctrl+click to open', 'Complete login in your browser. If the browser is on another machine, paste the final redirect URL here.', 'Paste redirect URL below, or complete login in browser:' with an empty '>' input and '(escape to cancel)'.") },
+        { keys: ['Escape'], settle: { quietMs: 1200, timeoutMs: 20000 } },
+        ...slash('/login'),
+        { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
+        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        { capture: 'auth-chatgpt-browser', expect: /Login to/,
+          how: "Fresh HOME; /login, subscription, 'ChatGPT Plus/Pro (Codex Subscription)' (BROWSER=/bin/true).",
+          label: gate('auth', 'ChatGPT Plus/Pro (Codex) OAuth sign-in', 'browser', [],
+            "Between the rules: 'Login to ChatGPT Plus/Pro (Codex Subscription)', the auth.openai.com authorize URL, 'Ctrl+click to open', 'A browser window should open. Complete login to finish.', 'Paste redirect URL below, or complete login in browser:' with an empty '>' input and '(escape to cancel)'.") },
+        { keys: ['Escape'], settle: { quietMs: 1200, timeoutMs: 20000 } },
+        ...slash('/login'),
+        { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
+        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        { capture: 'auth-copilot-enterprise-prompt', expect: /GitHub Enterprise/,
+          how: "Fresh HOME; /login, subscription, 'GitHub Copilot'.",
+          label: gate('auth', 'GitHub Enterprise URL/domain for GitHub Copilot', 'text', [],
+            "Between the rules: 'Login to GitHub Copilot', 'GitHub Enterprise URL/domain (blank for github.com)', an empty '>' input and '(escape to cancel, enter to submit)'.") },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'auth-copilot-login-failed', expect: /Failed to login/,
+          how: "Fresh HOME; /login, subscription, GitHub Copilot, Enter (blank: github.com); the machine is offline.",
+          label: failing('network_error', "The device-code request to github.com failed offline: 'Error: Failed to login to GitHub Copilot: fetch failed' under the no-models warning; pi is back at its empty input with no model ('unknown').") },
+      ],
+    },
+    {
+      name: 'login-api-key',
+      how: 'Fresh HOME (no models.json, no keys); pi, /login, Use an API key, OpenAI.',
+      steps: [
+        { command: 'pi' }, { waitFor: /No models available/, timeout: 45000 },
+        ...slash('/login'),
+        { keys: ['Down', 'Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
+        { capture: 'auth-api-key-provider-select', expect: /Select provider/,
+          how: "Fresh HOME; /login, Down + Enter on 'Use an API key'.",
+          label: gate('auth', 'API key provider to configure for pi', 'select', KEY_PROVIDERS,
+            "'Select provider to configure:' with a '>' filter line, the first eight of the alphabetical list of API-key providers (cursor → on Amazon Bedrock), each marked '• unconfigured', and the scroll position '(1/29)'.") },
+        { text: 'openai', settle: { quietMs: 1000, timeoutMs: 10000 } },
+        { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
+        { capture: 'auth-api-key-entry', expect: /Enter API key/,
+          how: "Fresh HOME; /login, Use an API key, typed 'openai' in the filter + Enter on 'OpenAI'.",
+          label: gate('auth', 'OpenAI API key for pi', 'text', [],
+            "Between the rules: 'Login to OpenAI', 'Enter API key:', an empty '>' input and '(escape to cancel, enter to submit)'.") },
+        { text: 'sk-labtest-0000000000000000', settle: { quietMs: 800, timeoutMs: 10000 } },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-after-api-key-saved', expect: COMPOSER,
+          how: "Fresh HOME; /login, Use an API key, OpenAI, typed a (fake) key + Enter.",
+          label: ready("After saving the key pi reports the login and selects an OpenAI model: the input between the rules is empty and the footer names the model; nothing asks for anything.") },
+      ],
+    },
+    {
+      name: 'reply', models: true,
+      how: "models.json provider 'mock' at the mock ('ok'); pi, prompt, then Ctrl-D.",
+      steps: [
+        ...start,
+        { capture: 'ready-composer-empty', expect: /gpt-4o-mini/,
+          how: "Fresh HOME with ~/.pi/agent/models.json (openai-completions provider at the mock, model gpt-4o-mini); typed 'pi' + Enter.",
+          label: ready("The fd/ripgrep download failures, the pi header and hints, then the empty input between two rules and the footer '0.0%/128k (auto)  gpt-4o-mini'; ready for a prompt.") },
+        sendPrompt(),
+        { waitFor: /local mock server/, timeout: 60000 },
+        { capture: 'ready-after-reply', expect: /local mock server/,
+          label: ready("The user line 'Say hello in one sentence.' and the reply 'Hello! This answer comes from a local mock server…' above the empty input; the footer shows token counts.") },
+        { keys: ['C-d'], settle: false },
+        { waitFor: SHELL_PROMPT, timeout: 20000 },
+        { capture: 'shell-after-exit', expect: SHELL_PROMPT,
+          label: notAgent("Ctrl-D at the empty input quit pi: its last frame (header, the exchange, the input between rules and the footer) stays on screen above a fresh bash prompt; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow', models: true,
+      how: "models.json provider 'mock' at the mock ('slow', holds the reply 60 s); prompt; Esc.",
+      steps: [
+        ...start, sendPrompt(), { wait: 5000 },
+        { capture: 'busy-working', settle: false, expect: /Working/,
+          label: ready("Busy: the user line, then a spinner 'Working… (escape to interrupt)' above the empty input while the mock holds the reply; no gate or failure.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'ready-after-interrupt', expect: COMPOSER,
+          label: ready("After Esc the turn is aborted (pi marks it as aborted) and the empty input is idle again.") },
+      ],
+    },
+    {
+      name: 'tool', mock: 'tool', models: true,
+      how: "models.json provider 'mock' at the mock ('tool'); prompt; the mock calls the bash tool, which pi runs without asking.",
+      steps: [
+        ...start, sendPrompt(TOOL_PROMPT),
+        { waitFor: /Done: I created/, timeout: 60000 },
+        { capture: 'ready-after-tool-run', expect: /Done: I created/,
+          label: ready("pi ran the bash tool without asking (it has no permission prompt): the '$ mkdir -p build && touch build/out.txt' block, then 'Done: I created build/out.txt …'; the input is idle.") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy', models: true,
+      how: "models.json provider 'mock' at the mock ('decoy'); the reply quotes gate wording.",
+      steps: [
+        ...start, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
+        { waitFor: /nothing is waiting/, timeout: 60000 },
+        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
+          label: ready("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above the empty input. No gate, no failure.") },
+      ],
+    },
+    apiFailure(401, { reason: 'auth_rejected',
+      finalNotes: "Under the user line 'Error: 401 Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.' (not retried); the input between the rules is idle." }),
+    apiFailure(429, { reason: 'rate_limited',
+      retryNotes: "Under the user line 'Error: 429 Rate limit reached for requests per min (RPM): …' and the spinner line 'Retrying (1/3) in 2s... (escape to cancel)' while pi backs off.",
+      finalNotes: "One 'Error: 429 Rate limit reached …' line per attempt, then 'Error: Retry failed after 3 attempts: 429 Rate limit reached …'; the input between the rules is idle." }),
+    apiFailure(500, { reason: 'server_error',
+      retryNotes: "Under the user line 'Error: 500 The server had an error while processing your request. Sorry about that!' and the spinner line 'Retrying (1/3) in 2s... (escape to cancel)'.",
+      finalNotes: "One 'Error: 500 The server had an error …' line per attempt, then 'Error: Retry failed after 3 attempts: 500 The server had an error …'; the input between the rules is idle." }),
+    apiFailure(503, { reason: 'overloaded',
+      retryNotes: "Under the user line 'Error: 503 The engine is currently overloaded, please try again later.' and the spinner line 'Retrying (1/3) in 2s... (escape to cancel)'.",
+      finalNotes: "One 'Error: 503 The engine is currently overloaded …' line per attempt, then 'Error: Retry failed after 3 attempts: 503 The engine is currently overloaded …'; the input between the rules is idle." }),
+    apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', baseUrl: () => 'http://127.0.0.1:9/v1',
+      retryNotes: "Under the user line 'Error: Connection error.' and the spinner line 'Retrying (1/3) in 2s... (escape to cancel)' (baseUrl is a closed port).",
+      finalNotes: "One 'Error: Connection error.' line per attempt, then 'Error: Retry failed after 3 attempts: Connection error.' (baseUrl is a closed port); the input between the rules is idle." }),
+  ],
+};

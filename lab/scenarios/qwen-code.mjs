@@ -1,0 +1,252 @@
+// Qwen Code scenarios (vendor id qwen-code). A Gemini CLI fork that talks OpenAI-compatible APIs:
+// OPENAI_API_KEY + OPENAI_BASE_URL (the mock, behaviour in the path) + OPENAI_MODEL select the
+// OpenAI auth type without any dialog; without them Qwen opens its "Connect a Provider" menu.
+const KEY = 'sk-labtest-0000000000000000';
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
+const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+const COMPOSER = /Type your message/;
+const CONNECT = /Connect a Provider/;
+// An API error shown and no spinner left ('esc to cancel'): the retries are over.
+const DONE_ERROR = /^(?![\s\S]*esc to cancel)[\s\S]*API Error/;
+
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
+const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
+
+// ~/.qwen/settings.json: OpenAI auth chosen, no auto-update, 'Ask permissions' approval mode
+// (0.24 defaults to 'auto', where an LLM classifier decides tool calls itself).
+function settingsHome(ctx, { auth = true, trust = false, settings = {} } = {}) {
+  const s = { general: { enableAutoUpdate: false }, tools: { approvalMode: 'default' }, ...settings };
+  if (auth) s.security = { ...(s.security || {}), auth: { selectedType: 'openai' } };
+  if (trust) s.security = { ...(s.security || {}), folderTrust: { enabled: true } };
+  ctx.write('.qwen/settings.json', JSON.stringify(s, null, 2));
+}
+const onboarded = (ctx) => settingsHome(ctx);
+// Failures: no OpenAI-SDK retries under Qwen's own retry loop (which shows a countdown).
+const fewRetries = (ctx) => settingsHome(ctx, { settings: { model: { generationConfig: { maxRetries: 0 } } } });
+
+const startOnboarded = [{ command: 'qwen' }, { waitFor: COMPOSER, timeout: 60000 }];
+const sendPrompt = (text = PROMPT) => ({ text, delay: 800, enter: true, settle: false });
+const typeField = (text) => ({ text, delay: 1000, enter: true, settle: { quietMs: 1500, timeoutMs: 20000 } });
+const startNoKey = [{ command: 'qwen' }, { waitFor: CONNECT, timeout: 60000 }];
+
+const AUTH_METHODS = ['Alibaba ModelStudio', 'Third-party Providers', 'Custom Provider'];
+const THIRD_PARTY = ['DeepSeek API Key', 'Grok (xAI) API Key', 'MiniMax API Key', 'Z.AI API Key', 'Kimi (Moonshot AI) API Key',
+  'Idealab API Key', 'ModelScope API Key', 'OpenRouter', 'Requesty'];
+
+function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, silent }) {
+  const n = name || `api-${behaviour}`;
+  const steps = [...startOnboarded, sendPrompt()];
+  if (silent) {
+    steps.push({ wait: silent.at }, { capture: silent.name, settle: false, label: ready(silent.notes), expect: /esc to cancel/ });
+  }
+  if (retry) {
+    steps.push({ waitFor: retry, timeout: 120000, settle: false }, { wait: 1000 },
+      { capture: `${n}-retrying`, settle: false, label: failing(reason, retryNotes), expect: retry });
+  }
+  if (final) steps.push({ waitFor: final, timeout: 300000 }, { capture: n, label: failing(reason, finalNotes), expect: final });
+  return {
+    name: n, mock: String(behaviour), setup: fewRetries, baseUrl,
+    how: `Onboarded HOME (OpenAI env vars, model.generationConfig.maxRetries=0), 'qwen' + Enter, typed '${PROMPT}' + Enter; mock mode '${behaviour}'.`,
+    steps,
+  };
+}
+
+export default {
+  vendor: 'qwen-code',
+  short: 'q',
+  proxy: false,
+  env: (ctx, sc) => (sc.noKey ? {} : {
+    OPENAI_API_KEY: KEY,
+    OPENAI_BASE_URL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'),
+    OPENAI_MODEL: 'gpt-4o-mini',
+  }),
+  scenarios: [
+    { name: 'explore', manual: true, setup: onboarded, steps: [{ command: 'qwen' }] },
+    { name: 'explore-nokey', manual: true, noKey: true, steps: [{ command: 'qwen' }] },
+    { name: 'explore-trust', manual: true, mock: 'tool', setup: (ctx) => settingsHome(ctx, { trust: true }), steps: [{ command: 'qwen' }] },
+    {
+      name: 'auth-menu', noKey: true,
+      how: "Fresh HOME, no OpenAI env vars; 'qwen' + Enter; the provider menu and its sub-screens.",
+      steps: [
+        ...startNoKey,
+        { capture: 'auth-method-select', expect: CONNECT,
+          how: "Fresh HOME, fresh git project, no API-key env vars; typed 'qwen' + Enter; first screen.",
+          // At 80x24 the menu is squeezed: a wrapped description ('... or Standard API' / 'Key') runs
+          // into the next choice with no blank line between them, so the option lines cannot be told
+          // from description lines in the text; the label lists no options there.
+          label: (c) => gate('auth', 'Qwen Code model provider (Connect a Provider)', 'select', c.cols <= 80 ? undefined : AUTH_METHODS, `Box 'Connect a Provider' with three choices each followed by a description line, cursor › on Alibaba ModelStudio, and the Terms of Services link; above it the 'Auto mode enabled' notice.${c.cols <= 80 ? " At 80x24 the first description wraps ('Key') straight into 'Third-party Providers' (the blank line is squeezed out): options not listed, the text does not separate them." : ''}`) },
+        { keys: ['Enter'] },
+        { capture: 'auth-modelstudio-access-method', expect: /Access Method/,
+          how: "Fresh HOME; 'qwen', Enter on 'Alibaba ModelStudio'.",
+          label: gate('auth', 'Alibaba ModelStudio access method', 'select', ['Coding Plan', 'Token Plan', 'Standard API Key'], "Box 'Alibaba ModelStudio · Access Method' with Coding Plan / Token Plan / Standard API Key, a description under each, and 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-coding-plan-region', expect: /Region/,
+          how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan.",
+          label: gate('auth', 'Alibaba ModelStudio Coding Plan, step 1/3: region', 'select', ['China (Beijing)', 'Singapore (International)'], "Box 'Alibaba ModelStudio · Step 1/3 · Region' with two regions, each with its endpoint URL below, and the navigation hint.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-coding-plan-api-key', expect: /Step 2\/3/,
+          how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan, China (Beijing).",
+          label: gate('auth', 'Alibaba ModelStudio Coding Plan API key (step 2/3)', 'text', [], "Box 'Alibaba ModelStudio · Step 2/3 · API Key' with an empty field showing the placeholder '> sk-sp-...' and 'Enter to submit, Esc to go back'.") },
+        typeField('sk-sp-labtest0000'),
+        { capture: 'auth-coding-plan-model-ids', expect: /Model IDs/,
+          how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan, China (Beijing), a dummy key typed + Enter.",
+          label: (c) => gate('auth', 'Alibaba ModelStudio Coding Plan model IDs (step 3/3)', 'text', [], `Box 'Alibaba ModelStudio · Step 3/3 · Model IDs': a model-ID field ('> model-id'), a search field and a list of recommended models with ◉ toggles ('provider list unavailable, showing built-ins'); 'Enter to submit, ↑↓/Tab to switch input, ... Esc to go back'.${c.cols <= 80 ? ' At 80x24 the box is taller than the pane: some lines are drawn over each other (\'> searchded models · ...\') and the last hint line overwrites the bottom border.' : ''}`) },
+        { until: CONNECT, keys_: ['Escape'], max: 6 },
+        { keys: ['Down', 'Enter'] },
+        { capture: 'auth-third-party-provider-select', expect: /Third-party Providers · Provider/,
+          how: "Fresh HOME; 'qwen', Down + Enter on 'Third-party Providers'.",
+          // At 80x24 the nine-item list is taller than the pane and Ink draws lines over each other
+          // ('Grok (xAI) API KeyepSeek (deepseek-v4-flash, ...)'): options not listed there.
+          label: (c) => gate('auth', 'third-party provider for Qwen Code', 'select', c.cols <= 80 ? undefined : THIRD_PARTY, c.cols <= 80
+            ? "Box 'Third-party Providers · Provider' with the cursor on '› DeepSeek API Key' and the navigation hint, but the nine-item list is taller than the 24-row pane and is drawn garbled (labels and descriptions overwrite each other: 'Grok (xAI) API KeyepSeek (...)', 'Z.AI API Keyfor MiniMax models'); an auth select whose options cannot be read cleanly, so none are listed."
+            : "Box 'Third-party Providers · Provider' listing API-key providers (DeepSeek, Grok, MiniMax, Z.AI, Kimi, Idealab, ModelScope, OpenRouter, Requesty) each with a description line, cursor on DeepSeek, and the navigation hint.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-deepseek-api-key', expect: /DeepSeek API Key · Step 1\/2/,
+          how: "Fresh HOME; 'qwen', Third-party Providers, Enter on 'DeepSeek API Key'.",
+          label: gate('auth', 'DeepSeek API key (step 1/2)', 'text', [], "Box 'DeepSeek API Key · Step 1/2 · API Key' with a documentation link and an empty field showing the placeholder '> sk-...', 'Enter to submit, Esc to go back'.") },
+      ],
+    },
+    {
+      name: 'custom-provider', noKey: true,
+      how: "Fresh HOME, no OpenAI env vars; 'qwen', Custom Provider set up step by step against the mock, one prompt, /quit.",
+      steps: [
+        ...startNoKey,
+        { keys: ['Up', 'Enter'] },
+        { capture: 'auth-custom-provider-protocol', expect: /Step 1\/7 · Protocol/,
+          how: "Fresh HOME; 'qwen', Up (wraps) + Enter on 'Custom Provider'.",
+          label: gate('auth', 'Custom Provider setup, step 1/7: protocol', 'select', ['OpenAI-compatible', 'Anthropic-compatible', 'Gemini-compatible'], "Box 'Custom Provider · Step 1/7 · Protocol' with three protocol choices and descriptions, hint 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-custom-provider-api', expect: /Step 2\/7 · API/,
+          label: gate('auth', 'Custom Provider setup, step 2/7: API', 'select', ['Chat Completions', 'Responses'], "Box 'Custom Provider · Step 2/7 · API' with Chat Completions / Responses and descriptions, and the navigation hint.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-custom-provider-base-url', expect: /Step 3\/7 · Base URL/,
+          label: gate('auth', 'Custom Provider setup, step 3/7: base URL', 'text', [], "Box 'Custom Provider · Step 3/7 · Base URL', 'Enter the API endpoint for this protocol.' and a field showing the placeholder '> https://api.openai.com/v1'; 'Enter to submit, Esc to go back'.") },
+        typeField('http://127.0.0.1:8765/m/ok/v1'),
+        { capture: 'auth-custom-provider-api-key', expect: /Step 4\/7 · API Key/,
+          label: gate('auth', 'Custom Provider setup, step 4/7: API key', 'text', [], "Box 'Custom Provider · Step 4/7 · API Key' with an empty field showing the placeholder '> sk-...'; 'Enter to submit, Esc to go back'.") },
+        typeField('sk-labtest-0000'),
+        { capture: 'auth-custom-provider-model-ids', expect: /Step 5\/7 · Model IDs/,
+          label: gate('auth', 'Custom Provider setup, step 5/7: model IDs', 'text', [], "Box 'Custom Provider · Step 5/7 · Model IDs', 'Enter model IDs separated by commas.' and a field showing the placeholder '> model-id-1, model-id-2'.") },
+        typeField('gpt-4o-mini'),
+        { capture: 'auth-custom-provider-advanced', expect: /Step 6\/7 · Advanced Config/,
+          label: gate('auth', 'Custom Provider setup, step 6/7: advanced config', 'confirm', [], "Box 'Custom Provider · Step 6/7 · Advanced Config': 'Optional: configure advanced generation settings.' with ○ toggles 'Enable thinking' / 'Enable modality', a 'Context window: > auto' field and '↑↓ to navigate, Space to toggle, Enter to continue, Esc to go back'.") },
+        { keys: ['Enter'] },
+        { capture: 'auth-custom-provider-review', expect: /Enter to save/,
+          label: (c) => gate('auth', 'Custom Provider setup, step 7/7: review', 'confirm', [], `Box 'Custom Provider · Step 7/7 · Review': 'The following JSON will be saved to settings.json:' and the JSON (env key, modelProviders, security.auth, model), then 'Enter to save, Esc to go back'.${c.cols <= 80 ? " At 80x24 the JSON is taller than the pane: the hint is drawn over a JSON line ('Enter to save, Esc to go back7.0.0.1:8765/m/ok/v1\",') and the JSON runs through the bottom border." : ''}`) },
+        { keys: ['Enter'], settle: false },
+        { waitFor: COMPOSER, timeout: 30000 },
+        { capture: 'ready-composer-first-run', expect: COMPOSER,
+          how: 'Fresh HOME; Custom Provider set up against the mock and saved; first composer.',
+          label: ready("Qwen banner ('API Key | gpt-4o-mini'), the Ripgrep warning box, 'Auto mode enabled' notice, '● Successfully configured Custom Provider. Use /model to switch models.' and the idle '>   Type your message or @path/to/file' input with the footer ('Auto mode (shift + tab to cycle)').") },
+        sendPrompt(),
+        { waitFor: /local mock server/, timeout: 60000 },
+        { capture: 'ready-after-reply', expect: /local mock server/,
+          how: `Custom Provider to the mock as above; typed '${PROMPT}' + Enter; mock 'ok'.`,
+          label: ready("'> Say hello in one sentence.' and the reply '◆ Hello! This answer comes from a local mock server...' above the idle input box.") },
+        { text: '/quit', delay: 800, enter: true, settle: false },
+        { waitFor: SHELL_PROMPT, timeout: 30000 },
+        { capture: 'shell-after-quit',
+          how: "After a reply, typed '/quit' + Enter; Qwen Code exited to bash.",
+          label: notAgent("Qwen left its screen: the typed 'qwen' command, the Ripgrep warning, 'To continue this session, run qwen --resume <id>' and the bash prompt; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'trust', mock: 'ok', setup: (ctx) => settingsHome(ctx, { trust: true }),
+      how: "Onboarded HOME with security.folderTrust.enabled=true, fresh project; 'qwen' + Enter.",
+      steps: [
+        { command: 'qwen' },
+        { waitFor: /Do you trust this folder/, timeout: 60000 },
+        { capture: 'trust-folder', expect: /Do you trust this folder/,
+          label: (c) => gate('trust', c.proj, 'select', [`Trust folder (${c.projName})`, `Trust parent folder (${c.projParentName})`, "Don't trust (esc)"],
+            "A box (its right edge cut off) 'Do you trust this folder?' / 'Trusting a folder allows Qwen Code to execute commands it suggests...' with three numbered choices, cursor › on 1. Trust folder (<project>).") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: COMPOSER, timeout: 30000 },
+        { capture: 'ready-composer-trusted', expect: COMPOSER,
+          label: ready("After '1. Trust folder': banner ('API Key | gpt-4o-mini'), tips, the Ripgrep warning box and the idle '>   Type your message or @path/to/file' input; footer '⏸ Ask permissions (shift + tab to cycle)'.") },
+      ],
+    },
+    {
+      name: 'untrusted', mock: 'ok', setup: (ctx) => settingsHome(ctx, { trust: true }),
+      how: "Onboarded HOME with security.folderTrust.enabled=true, fresh project; 'qwen', trust dialog answered Esc (Don't trust).",
+      steps: [
+        { command: 'qwen' },
+        { waitFor: /Do you trust this folder/, timeout: 60000 },
+        { keys: ['Escape'], settle: false },
+        { waitFor: COMPOSER, timeout: 30000 },
+        { capture: 'ready-composer-untrusted', expect: COMPOSER,
+          label: ready("After Esc (Don't trust) on the trust dialog: banner, tips, the Ripgrep warning box and the idle input box; not a gate.") },
+      ],
+    },
+    {
+      name: 'permission-shell', mock: 'tool', setup: onboarded,
+      how: "Onboarded HOME (OpenAI env vars, approvalMode default); prompt; mock 'tool' answers with a run_shell_command call.",
+      steps: [
+        ...startOnboarded,
+        { capture: 'ready-composer-env-key', expect: COMPOSER,
+          how: "OPENAI_API_KEY/OPENAI_BASE_URL/OPENAI_MODEL set, settings with auth openai and approvalMode default; 'qwen' + Enter; first screen.",
+          label: ready("With OpenAI env vars Qwen skips the provider menu: banner box 'API Key | gpt-4o-mini', tips, the Ripgrep warning box and the idle '>   Type your message or @path/to/file' input; footer '⏸ Ask permissions'.") },
+        sendPrompt(TOOL_PROMPT),
+        { waitFor: /Allow execution/, timeout: 60000 },
+        { capture: 'permission-shell', expect: /Allow execution of/,
+          how: `Onboarded HOME; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with run_shell_command 'mkdir -p build && touch build/out.txt'.`,
+          // At 80 columns the two long choices are cut with '…'.
+          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', c.cols <= 80
+            ? ['Yes, allow once', "Always allow run 'mkdir *' commands, run 'touch *' commands in thi…", "Always allow run 'mkdir *' commands, run 'touch *' commands for th…", 'No, suggest changes (esc)']
+            : ['Yes, allow once', "Always allow run 'mkdir *' commands, run 'touch *' commands in this project", "Always allow run 'mkdir *' commands, run 'touch *' commands for this user", 'No, suggest changes (esc)'],
+            "'? Shell mkdir -p build && touch build/out.txt (Create the build directory and an empty build/out.txt) ←', the command, \"Allow execution of: 'mkdir, touch'?\" and four numbered choices (cursor › on 1), spinner 'Waiting for user confirmation...' below; no box around it in 0.24.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /Done: I created/, timeout: 60000 },
+        { capture: 'ready-after-permission', expect: /Done: I created/,
+          how: "The shell permission answered 1 (Yes, allow once); the command ran and the mock's final reply came.",
+          label: ready("'✓ Shell mkdir -p build && touch build/out.txt (...)' then '◆ Done: I created build/out.txt ...' above the idle input box.") },
+      ],
+    },
+    {
+      name: 'permission-denied', mock: 'tool', setup: onboarded,
+      how: "Onboarded HOME; prompt; mock 'tool' asks for a shell command; answered Esc (No, suggest changes).",
+      steps: [
+        ...startOnboarded, sendPrompt(TOOL_PROMPT),
+        { waitFor: /Allow execution/, timeout: 60000 },
+        { keys: ['Escape'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        { capture: 'ready-after-permission-denied',
+          label: ready("The shell confirmation was dismissed with Esc: the tool line shows the command as cancelled and the idle input box waits for the next instruction.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow', setup: onboarded,
+      how: "Onboarded HOME; prompt sent; mock 'slow' waits 60 s before answering.",
+      steps: [
+        ...startOnboarded, sendPrompt(), { wait: 6000 },
+        { capture: 'busy-spinner', settle: false, expect: /esc to cancel/,
+          label: ready("Busy: the prompt is echoed and a spinner line with a loading phrase and '(Ns · esc to cancel)' runs above the input box while the mock holds the reply; no gate or failure shown.") },
+        { keys: ['Escape'] }, { wait: 1500 },
+        { capture: 'ready-after-cancel',
+          label: ready("After Esc during the spinner the request was dropped and the prompt text put back into the input box ('> Say hello in one sentence.'); idle, waiting for Enter or an edit.") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy', setup: onboarded,
+      how: "Onboarded HOME; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
+      steps: [
+        ...startOnboarded, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
+        { waitFor: /nothing is waiting/, timeout: 60000 },
+        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
+          label: ready("Decoy: the '◆' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure.") },
+      ],
+    },
+    apiFailure(401, { reason: 'auth_rejected', final: DONE_ERROR,
+      finalNotes: "'✕ [API Error: 401 ...]' under the echoed prompt; the input box is idle below." }),
+    apiFailure(429, { reason: 'rate_limited', final: DONE_ERROR,
+      finalNotes: "After seven silent attempts (about 7 s behind the spinner): '✕ [API Error: 429 Rate limit reached for requests per min (RPM): ... Please try again in 20s.]' / 'Possible quota limitations in place or slow response times detected. Please wait and try again later. (Press Ctrl+Y to retry)' under the prompt; the input box is idle." }),
+    apiFailure(500, { reason: 'server_error', final: DONE_ERROR, silent: { at: 15000, name: 'api-500-silent-retry',
+        notes: "Only the echoed prompt and the spinner line ('<loading phrase> (15s · esc to cancel)') above the input box: the mock answers every request with HTTP 500 and Qwen Code retries silently (seven attempts, about a minute with backoff) before it shows anything. Busy as far as the screen shows; nothing names a failure." },
+      finalNotes: "After about a minute of silent retries: '✕ [API Error: 500 The server had an error while processing your request. Sorry about that!] (Press Ctrl+Y to retry)' under the prompt; the input box is idle." }),
+    apiFailure(503, { reason: 'overloaded', final: DONE_ERROR,
+      finalNotes: "After about a minute of silent retries behind the spinner: '✕ [API Error: 503 The engine is currently overloaded, please try again later.] (Press Ctrl+Y to retry)' under the prompt; the input box is idle." }),
+    apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', final: DONE_ERROR, baseUrl: () => 'http://127.0.0.1:9/v1',
+      finalNotes: "'✕ [API Error: Connection error.]' under the prompt (OPENAI_BASE_URL points at a closed port); the input box is idle." }),
+  ],
+};
