@@ -1,0 +1,197 @@
+// Kilo Code CLI scenarios (vendor id kilocode; npm @kilocode/cli, binary `kilo`, an opencode fork).
+// Full-screen TUI on the alternate screen, nearly the same screens as opencode's. The npm `kilo` is a
+// node wrapper that spawns the native bin/.kilo, so tmux shows `node` in the foreground.
+// The mock is a custom provider `lab` (@ai-sdk/openai-compatible, Chat Completions) in
+// ~/.config/kilo/kilo.json; KILO_SESSION_RETRY_LIMIT=3 keeps the retries short.
+// Without a provider kilo starts on its free default model ('Auto Free', Kilo Gateway), which is
+// unreachable offline.
+const KEY = 'sk-labtest-0000000000000000000000000000';
+const PROMPT = 'Say hello in one sentence.';
+const TOOL_PROMPT = 'Create build/out.txt using the shell.';
+const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+const HOME_SCREEN = /Ask anything/;
+const COMPOSER = /ctrl\+p commands/;
+
+const ready = (notes) => ({ state: 'ready', notes });
+const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, ...(options ? { options } : {}) }, notes });
+const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
+
+function config(ctx, sc) {
+  const cfg = { $schema: 'https://app.kilo.ai/config.json', autoupdate: false };
+  if (sc.configured) {
+    cfg.model = 'lab/gpt-4o-mini';
+    cfg.provider = {
+      lab: {
+        npm: '@ai-sdk/openai-compatible',
+        name: 'Lab Mock',
+        options: { baseURL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'), apiKey: KEY },
+        models: { 'gpt-4o-mini': { name: 'Lab Mock' } },
+      },
+    };
+    cfg.permission = { bash: 'ask' };
+  }
+  ctx.write('.config/kilo/kilo.json', JSON.stringify(cfg, null, 2) + '\n');
+}
+
+const start = [
+  { command: 'kilo', settle: { quietMs: 2500, timeoutMs: 60000 } },
+  { waitFor: HOME_SCREEN, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+];
+const sendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait: 500 }, { keys: ['Enter'], settle: false }];
+const openConnect = [
+  { text: '/connect', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+  { waitFor: /Connect a provider/, timeout: 20000 },
+];
+const pickProvider = (filter) => [
+  { text: filter, settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+];
+
+// A failing request: the error shows first (maybe with a retry status line and/or a toast); the
+// final capture waits until no retry line is left and the toast is gone.
+function apiFailure(behaviour, { reason, errRe, final, retryNotes, finalNotes, toastNotes, name, baseUrl }) {
+  const n = name || `api-${behaviour}`;
+  const how = `~/.config/kilo/kilo.json: provider 'lab' (@ai-sdk/openai-compatible) baseURL = ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}, model lab/gpt-4o-mini; KILO_SESSION_RETRY_LIMIT=3; typed '${PROMPT}' + Enter`;
+  const steps = [...start, ...sendPrompt(), { waitFor: errRe, timeout: 90000, settle: false }, { wait: 1500 }];
+  if (retryNotes) {
+    steps.push({ if: /retrying/, then: [
+      { capture: `${n}-retrying`, settle: false, expect: /retrying/, label: failing(reason, retryNotes), how: `${how}; captured during the retries.` },
+    ] });
+  }
+  if (toastNotes) {
+    steps.push({ capture: `${n}-with-toast`, settle: false, expect: errRe, label: failing(reason, toastNotes), how: `${how}; captured while the error toast is up.` });
+  }
+  steps.push({ waitFor: final, timeout: 120000 }, { wait: 10000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } },
+    { capture: n, expect: final, label: failing(reason, finalNotes), how: `${how}; captured once kilo stopped retrying and the toast was gone.` });
+  return { name: n, mock: String(behaviour), configured: true, baseUrl, how: `${how}.`, steps };
+}
+// the screen with the error and no retry line left
+const finalOf = (re) => new RegExp(`^(?![\\s\\S]*retrying)[\\s\\S]*(?:${re.source})`);
+
+export default {
+  vendor: 'kilocode',
+  short: 'k',
+  proxy: false,
+  setupHome: (ctx, sc) => config(ctx, sc),
+  env: (ctx, sc) => ({ KILO_SESSION_RETRY_LIMIT: sc.configured ? '3' : null, BROWSER: '/bin/true' }),
+  metaEnv: (ctx, sc) => (sc.configured ? [`kilo.json:provider.lab.options.baseURL=${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}`] : []),
+  scenarios: [
+    { name: 'explore', manual: true, steps: [{ command: 'kilo' }] },
+    { name: 'explore-configured', manual: true, configured: true, steps: [{ command: 'kilo' }] },
+    {
+      name: 'connect',
+      how: "Fresh HOME (kilo.json with autoupdate off only), fresh git project, no keys; 'kilo' + Enter; then /connect and the provider screens.",
+      steps: [
+        ...start,
+        { capture: 'ready-home-first-run', expect: /Kilo Gateway/,
+          label: ready("First run, no provider: the KILO logo, the input box 'Ask anything… \"…\"' with 'Code · Auto Free  Kilo Gateway' (the free default model) below, 'tab agents  ctrl+p commands', a tip and the cwd/version footer; nothing blocks.") },
+        ...openConnect,
+        { capture: 'auth-connect-provider', expect: /Connect a provider/,
+          label: gate('auth', 'AI provider to connect', 'select', undefined,
+            "'/connect' opened the centred 'Connect a provider  esc' picker: Search, 'Popular' (Kilo Gateway with a connection-error note, Anthropic, GitHub Copilot, OpenAI, Google, …) and the start of the long provider list; how many rows show depends on the terminal size, so the options are not listed here.") },
+        ...pickProvider('openai'),
+        { capture: 'auth-openai-method-select', expect: /Select auth method/,
+          label: gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
+            "After /connect, 'openai' typed in the search + Enter: the centred 'Select auth method  esc' picker for OpenAI with Search and three methods.") },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        { capture: 'auth-openai-browser-waiting', expect: /Waiting for authorization/,
+          label: gate('auth', 'ChatGPT Pro/Plus OAuth sign-in', 'browser', [],
+            "After 'ChatGPT Pro/Plus (browser)' (BROWSER=/bin/true, nothing opens): the dialog shows the auth.openai.com authorize URL, 'Complete authorization in your browser…' and 'Waiting for authorization…'.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        ...openConnect, ...pickProvider('openai'),
+        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'auth-openai-api-key-entry', expect: /Manually enter API Key/,
+          label: gate('auth', 'OpenAI API key', 'text', [], "Centred 'Manually enter API Key  esc' dialog with an empty API key input and 'enter submit'.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        ...openConnect, ...pickProvider('anthropic'),
+        { capture: 'auth-anthropic-api-key-entry', expect: /API key/,
+          label: gate('auth', 'Anthropic API key', 'text', [], "After /connect, 'anthropic' + Enter: the centred 'API key  esc' dialog with an empty API key input and 'enter submit'.") },
+      ],
+    },
+    {
+      name: 'reply', configured: true,
+      how: "kilo.json: provider 'lab' at the mock ('ok'), model lab/gpt-4o-mini; 'kilo', the prompt, then /exit.",
+      steps: [
+        ...start,
+        { capture: 'ready-home-configured', expect: /Lab Mock/,
+          label: ready("Configured HOME: the KILO logo and the empty input box 'Ask anything… \"…\"' with 'Code · Lab Mock  Lab Mock' below, 'tab agents  ctrl+p commands', a tip and the footer; idle.") },
+        ...sendPrompt(),
+        { waitFor: /local mock server/, timeout: 60000 },
+        { capture: 'ready-after-reply', expect: /local mock server/,
+          label: ready("Session view: the user message, the mock reply 'Hello! This answer comes from a local mock server…' and '▣  Code · Lab Mock · Ns', then the idle input box; idle.") },
+        { text: '/exit', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: false },
+        { waitFor: SHELL_PROMPT, timeout: 20000 },
+        { capture: 'shell-after-exit', expect: /kilo -s/,
+          label: notAgent("'/exit': kilo left its full-screen UI and printed its small logo with 'New session - <date>' and 'kilo -s ses_…' (how to resume), then the bash prompt; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow', configured: true,
+      how: "kilo.json: provider 'lab' at the mock ('slow', holds the reply 60 s); the prompt; then Esc twice.",
+      steps: [
+        ...start, ...sendPrompt(), { wait: 5000 },
+        { capture: 'busy-working', settle: false, expect: /esc interrupt/,
+          label: ready("Busy: the user message is in the transcript and under the input the progress bar with 'esc interrupt' runs while the mock holds the reply; no gate or failure.") },
+        { keys: ['Escape'], settle: false }, { wait: 700 },
+        { capture: 'busy-esc-again-to-interrupt', settle: false, expect: /again to interrupt/,
+          label: ready("One Esc during the work: the status line asks for 'esc again to interrupt' while the progress bar goes on; still busy, no gate or failure.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'ready-after-interrupt', expect: COMPOSER,
+          label: ready("After the second Esc the turn is interrupted: the user message and '▣  Code · Lab Mock' with no reply, and the idle input box.") },
+      ],
+    },
+    {
+      name: 'permission', mock: 'tool', configured: true,
+      how: `kilo.json: provider 'lab' at the mock ('tool'), permission.bash = "ask"; typed '${TOOL_PROMPT}' + Enter; the mock calls the bash tool; Enter on 'Allow once'.`,
+      steps: [
+        ...start, ...sendPrompt(TOOL_PROMPT),
+        { waitFor: /Permission required/, timeout: 60000 },
+        { capture: 'permission-bash', expect: /Allow once/,
+          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
+            "Bottom panel '△ Permission required' with the shell command '$ mkdir -p build && touch build/out.txt' and the choices 'Allow once   Allow always   Reject' and the key hints.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /Done: I created/, timeout: 60000 },
+        { capture: 'ready-after-permission-allow', expect: /Done: I created/,
+          label: ready("After 'Allow once': the transcript shows the bash call and the mock's 'Done: I created build/out.txt …'; the input is idle.") },
+      ],
+    },
+    {
+      name: 'permission-reject', mock: 'tool', configured: true,
+      how: `kilo.json: provider 'lab' at the mock ('tool'), permission.bash = "ask"; typed '${TOOL_PROMPT}' + Enter; Right Right to 'Reject', Enter.`,
+      steps: [
+        ...start, ...sendPrompt(TOOL_PROMPT),
+        { waitFor: /Permission required/, timeout: 60000 },
+        { keys: ['Right', 'Right'], settle: { quietMs: 800, timeoutMs: 10000 } },
+        { capture: 'permission-bash-reject-selected', expect: /Reject/,
+          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
+            "The same permission panel with the selection moved to 'Reject' (Right, Right); still waiting for enter.") },
+        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'permission-reject-feedback', expect: /Tell Kilo what to do differently/,
+          label: gate('permission', 'what to do instead of the rejected bash call', 'text', [],
+            "After 'Reject': the panel turned into '△ Reject permission' with the input 'Tell Kilo what to do differently' and 'enter confirm  esc cancel'; the turn waits for it.") },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-after-permission-reject', expect: COMPOSER,
+          label: ready("After Enter on the empty feedback: the transcript keeps the bash call (never run) and the turn stopped; the input box is idle.") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy', configured: true,
+      how: "kilo.json: provider 'lab' at the mock ('decoy'); the reply quotes gate wording.",
+      steps: [
+        ...start, ...sendPrompt('Quote the folder trust prompt and the rate limit message.'),
+        { waitFor: /nothing is waiting/, timeout: 60000 },
+        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
+          label: ready("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Code · Lab Mock · Ns'; the input is idle. No gate, no failure.") },
+      ],
+    },
+    apiFailure(401, { reason: 'auth_rejected', errRe: /Incorrect API key/, final: finalOf(/Incorrect API key/),
+      toastNotes: "Session view: a toast (top right) repeats 'Incorrect API key provided: …' over the same error block under the user message; the input is idle.",
+      finalNotes: "Session view: under the user message an error block 'Incorrect API key provided: … You can find your API key at https://platform.openai.com/account/api-keys.'; the input is idle." }),
+    apiFailure(429, { reason: 'rate_limited', errRe: /Rate limit reached for requests/, final: finalOf(/Rate limit reached for requests/),
+      retryNotes: "The API answers 429: under the input the progress bar and the status line 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Ple... [retrying in Ns attempt #N]' (the end cut off where the line is too narrow); no reply yet.",
+      finalNotes: "After the retries: under the user message an error block 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.'; the input is idle." }),
+    apiFailure(500, { reason: 'server_error', errRe: /The server had an error/, final: finalOf(/The server had an error/),
+      retryNotes: "The API answers 500: under the input the progress bar and the status line 'The server had an error while processing your request. Sorry about that! [retrying in Ns attempt #N]'; no reply.",
+      finalNotes: "After the retries (KILO_SESSION_RETRY_LIMIT=3): under the user message an error block 'The server had an error while processing your request. Sorry about that!'; the input is idle." }),
+  ],
+};
