@@ -44,6 +44,15 @@ export function forEachLineOfText(text: string, onLine: LineHandler, source = '<
   return splitter.end();
 }
 
+/**
+ * A line as the reader hands it on: without a trailing CR, and for the first line of a file
+ * without a byte-order mark. For code that reads single lines by position (transcript-parts).
+ */
+export function cleanLine(text: string, first: boolean): string {
+  const unmarked = first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return unmarked.endsWith('\r') ? unmarked.slice(0, -1) : unmarked;
+}
+
 interface LineSplitter {
   push(chunk: Buffer | string): void;
   end(): number;
@@ -59,8 +68,7 @@ function createLineSplitter(onLine: LineHandler, source: string): LineSplitter {
 
   function emit(text: string): void {
     line += 1;
-    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    onLine(text.endsWith('\r') ? text.slice(0, -1) : text, line);
+    onLine(cleanLine(text, line === 1), line);
   }
 
   function hold(text: string): void {

@@ -7,7 +7,7 @@ import { PtyscreenError, toPtyscreenError, type SourceLocation } from '../errors
 import { workersAskedFor } from '../shared/workers-env.js';
 import { detectFormat } from './detect-format.js';
 import { type ReplayDecision, type ReplayHalt } from './events.js';
-import { forEachLine } from './line-reader.js';
+import { cleanLine, forEachLine } from './line-reader.js';
 import { createNativeDecoder } from './native-format.js';
 import { createReplayCollector, toReport, type CollectOptions, type ReplayReport, type ReplayTally } from './report.js';
 import { splitTranscript, type TranscriptPart } from './transcript-parts.js';
@@ -36,21 +36,22 @@ export function replayWorkerCount(size: number, env: NodeJS.ProcessEnv = process
 }
 
 /**
- * The report of `path` replayed in `workers + 1` parts, the first in this thread; undefined when the
- * file does not start as a native transcript or has no manual input where a cut could go (the caller then
- * replays it in one piece). Lines in decisions, halts and errors count from the file's first line.
+ * The report of `path` replayed in `workers + 1` parts (by default replayWorkerCount of its size),
+ * the first in this thread; undefined when no workers are wanted, the file does not start as a
+ * native transcript, or it has no manual input where a cut could go (the caller then replays it in
+ * one piece). Lines in decisions, halts and errors count from the file's first line.
  */
 export async function replayInParts(
   path: string,
   options: CollectOptions,
-  workers: number,
+  workers?: number,
   runInWorker: PartRunner = replayPartInWorker,
 ): Promise<ReplayReport | undefined> {
-  if (workers < 1) return undefined;
   let size: number;
   try {
     size = statSync(path).size;
-    if (!startsAsNative(path, size)) return undefined;
+    workers ??= replayWorkerCount(size);
+    if (workers < 1 || !startsAsNative(path, size)) return undefined;
   } catch {
     // Unreadable here: the one-piece replay reports it in its own words.
     return undefined;
@@ -114,11 +115,11 @@ function startsAsNative(path: string, size: number): boolean {
   const fd = openSync(path, 'r');
   try {
     const head = Buffer.allocUnsafe(Math.min(size, 1 << 20));
-    const text = head.subarray(0, readSync(fd, head, 0, head.length, 0)).toString('utf8').replace(/^\uFEFF/, '');
-    const lines = text.split('\n');
+    const text = head.subarray(0, readSync(fd, head, 0, head.length, 0)).toString('utf8');
     // The last piece may be a line cut short by the read: only whole lines are looked at.
-    const first = lines.slice(0, -1).find((line) => line.trim().length > 0);
-    return first !== undefined && detectFormat(first.replace(/\r$/, '')) === 'native';
+    const lines = text.split('\n').slice(0, -1).map((line, index) => cleanLine(line, index === 0));
+    const first = lines.find((line) => line.trim().length > 0);
+    return first !== undefined && detectFormat(first) === 'native';
   } finally {
     closeSync(fd);
   }

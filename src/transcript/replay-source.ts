@@ -1,12 +1,11 @@
 // Replays a transcript file, stdin or text end to end: lines → decoder → driver → report.
-import { statSync } from 'node:fs';
 import { toPtyscreenError } from '../errors.js';
 import { type TranscriptDecoder } from './decoder.js';
 import { createTranscriptDecoder, createDetectingDecoder } from './detect-format.js';
 import { type TranscriptFormat } from './events.js';
 import { forEachLine, forEachLineOfText } from './line-reader.js';
 import { createReplayCollector, type CollectOptions, type ReplayReport } from './report.js';
-import { replayInParts, replayWorkerCount } from './replay-in-parts.js';
+import { replayInParts } from './replay-in-parts.js';
 
 export interface ReplaySourceOptions extends CollectOptions {
   /** The transcript's format; `auto` (the default) detects it from the first line. */
@@ -21,7 +20,7 @@ export interface ReplaySourceOptions extends CollectOptions {
  */
 export async function replayFile(source: string, options: ReplaySourceOptions = {}): Promise<ReplayReport> {
   if (source !== '-' && (options.from ?? 'auto') in NATIVE_OR_AUTO) {
-    const inParts = await replayInParts(source, options, replayWorkerCount(sizeOf(source)));
+    const inParts = await replayInParts(source, options);
     if (inParts !== undefined) return inParts;
   }
   const decoder = decoderFor(source, options);
@@ -45,14 +44,6 @@ export function replayText(text: string, options: ReplaySourceOptions = {}, sour
 }
 
 const NATIVE_OR_AUTO = { native: true, auto: true };
-
-function sizeOf(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return 0;
-  }
-}
 
 function decoderFor(source: string, options: ReplaySourceOptions): TranscriptDecoder {
   const from = options.from ?? 'auto';

@@ -2,6 +2,7 @@
 // person's input, which resets all replay state but the todo board, so a part needs only the board.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { type TodoItem, type TranscriptEvent } from './events.js';
+import { cleanLine } from './line-reader.js';
 import { decodeNativeLine } from './native-format.js';
 
 /** Bytes `start` to `end` (exclusive) of a transcript, and the todo board as it stood before them. */
@@ -95,9 +96,7 @@ class FileWindow {
 
   /** The event on the line `[start, end)`, or null when the line is blank or not a valid native event. */
   private eventAt(start: number, end: number): TranscriptEvent | null {
-    let text = this.read(start, end).toString('utf8');
-    if (text.endsWith('\r')) text = text.slice(0, -1);
-    if (start === 0 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    const text = cleanLine(this.read(start, end).toString('utf8'), start === 0);
     try {
       return decodeNativeLine(text, 0, this.path);
     } catch {
