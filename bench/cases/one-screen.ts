@@ -16,8 +16,9 @@ export const oneScreen: CaseGroup = {
     const set = builtinSet(ctx.root);
     const naiveAll = naiveSetOf(set);
     const screen = fixtureScreen(ctx.root, ONE_SCREEN);
+    const sets = set.scanner?.setSizes().length ?? 0;
     const notes = [
-      `${set.packs.length} packs, ${set.leafCount} leaf patterns in one RE2.Set; the baseline compiles the same ${naiveAll.leaves} leaves as JS RegExp (${naiveAll.skipped.length} untranslatable)`,
+      `${set.packs.length} packs, ${set.leafCount} leaf patterns in ${sets === 1 ? 'one RE2.Set' : `${sets} RE2.Sets`}; the baseline compiles the same ${naiveAll.leaves} leaves as JS RegExp (${naiveAll.skipped.length} untranslatable)`,
     ];
     const results: CaseResult[] = [];
 
@@ -50,7 +51,9 @@ export const oneScreen: CaseGroup = {
     results.push(withProcess);
 
     // Every fixture screen in turn, each with its recorded process: gates with extraction included.
+    // Hundreds of different screens are a batch's work, so the packs are loaded as a batch loads them.
     const screens = fixtureScreens(ctx.root);
+    const batchSet = builtinSet(ctx.root, 'varied');
     ctx.log(`  all ${screens.length} fixture screens`);
     let agree = 0;
     for (const s of screens) {
@@ -61,7 +64,7 @@ export const oneScreen: CaseGroup = {
     t = await measure(
       {
         ours: () => {
-          for (const s of screens) classifyLines(set, s.lines, { process: s.process });
+          for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process });
         },
         baseline: () => {
           for (const s of screens) naiveClassify(naiveAll, s.lines);
@@ -72,7 +75,7 @@ export const oneScreen: CaseGroup = {
     const per = (timing: typeof t.ours) => ({ ...timing!, median_ns: Math.round(timing!.median_ns / screens.length), p95_ns: Math.round(timing!.p95_ns / screens.length) });
     results.push(
       caseResult(GROUP, `every fixture screen (${screens.length}), per screen, each with its process`, per(t.ours), { name: 'JS RegExp loop, all packs', ...per(t.baseline) }, {
-        metrics: { screens: screens.length, same_rule_as_baseline: agree },
+        metrics: { screens: screens.length, same_rule_as_baseline: agree, sets: batchSet.scanner?.setSizes().join('+') ?? '' },
         notes: ['the baseline ignores regions and process hints, so it can name a different rule on some screens; its cost is what is compared'],
       }),
     );

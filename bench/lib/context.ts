@@ -27,9 +27,12 @@ export function inProcess(ctx: CaseContext, scale = 1): MeasureOptions {
   return ctx.quick ? { rounds: 2, timeMs: 100 * scale } : { rounds: 6, timeMs: 400 * scale };
 }
 
-/** The built-in packs (every rules/<vendor>/pack.yaml), compiled as `classify` compiles them, with no cache. */
-export function builtinSet(root: string): CompiledPackSet {
-  const load = loadPackSet(listPackDirs(join(root, 'rules')), { cache: null });
+/**
+ * The built-in packs (every rules/<vendor>/pack.yaml), compiled as `classify` compiles them, with no
+ * cache; `varied` as a batch of many captures loads them.
+ */
+export function builtinSet(root: string, screens?: 'varied'): CompiledPackSet {
+  const load = loadPackSet(listPackDirs(join(root, 'rules')), { cache: null, screens });
   const errors = load.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new Error(`built-in packs have errors: ${errors.map((p) => p.message).join('; ')}`);
   return load.set;

@@ -106,7 +106,8 @@ export default class Classify extends Command {
     const print = (line: string): void => this.log(terminalSafe(line));
     const warn = (line: string): void => this.logToStderr(terminalSafe(line));
 
-    const selection = { builtin: flags.builtin, packs: flags.pack ?? [], config: flags.config };
+    // Many captures are many different screens: the scanner starts in sets that hold all their states.
+    const selection = { builtin: flags.builtin, packs: flags.pack ?? [], config: flags.config, screens: files.length > 1 ? ('varied' as const) : undefined };
     const packs = loadPacks(selection);
     for (const problem of packs.problems) warn(formatProblem(problem));
     if (packs.problems.some((p) => p.severity === 'error')) exitCode = EXIT_INVALID;

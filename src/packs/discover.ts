@@ -30,6 +30,7 @@ export interface PackSelection {
   readonly cache?: PackCache | null;
   readonly mode?: LoadOptions['mode'];
   readonly ptyscreenVersion?: string;
+  readonly screens?: LoadOptions['screens'];
 }
 
 export interface PackDiscovery {
@@ -117,6 +118,7 @@ export function loadPacks(selection: PackSelection = {}): PackLoad {
     cache,
     mode: selection.mode,
     ptyscreenVersion: selection.ptyscreenVersion,
+    screens: selection.screens,
     disable: { packs: disable?.packs.map((p) => p.value) ?? [], rules: disable?.rules.map((r) => r.value) ?? [] },
   });
   const problems = [...discovery.problems, ...load.problems, ...(discovery.config === null ? [] : unusedDisables(discovery.config, load))];

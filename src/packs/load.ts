@@ -10,7 +10,7 @@ import { cachedLocator, rulePositions, yamlLocator, type PackLocator } from './l
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
-import { buildScanner, fitsOneSet } from './scanner.js';
+import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE } from './scanner.js';
 import { parseYamlSource } from './yaml-source.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
@@ -85,6 +85,13 @@ export interface LoadOptions {
   readonly mode?: 'classify' | 'validate' | undefined;
   /** The ptyscreen version packs' ranges are checked against; tests set it. */
   readonly ptyscreenVersion?: string | undefined;
+  /**
+   * The screens the packs will be matched against. `recurring` (the default: a pane watched over
+   * time, a capture or two) starts the scanner with as few RE2 sets as will build; `varied` (a batch
+   * of many different captures) starts it with sets small enough to keep the DFA states of hundreds
+   * of different screens. Either way the scanner splits a set that stays slow; see buildScanner.
+   */
+  readonly screens?: 'recurring' | 'varied' | undefined;
 }
 
 /** A path names a pack by its folder (holding pack.yaml) or by the YAML file itself. */
@@ -325,6 +332,6 @@ export function loadPackSet(paths: readonly (string | PackEntry)[], options: Loa
   }
 
   const { patterns } = context;
-  const scanner = buildScanner(patterns);
+  const scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });
   return { set: { packs, scanner, leafCount: patterns.length }, problems, records };
 }

@@ -1,11 +1,14 @@
-// The scanner over every leaf pattern: a few RE2.Sets, each scanned once per screen.
+// The scanner over every leaf pattern: as few RE2.Sets as scan well, each scanned once per screen.
 
 import RE2 from 're2';
+import { wallClock, type ScanClock } from './scan-clock.js';
 
 /** Which leaf patterns occur anywhere in a screen: indices into the pack set's pattern list. */
 export interface PatternScanner {
   readonly size: number;
   match(input: Buffer | string): number[];
+  /** How many patterns each RE2.Set holds now, in pattern order. */
+  setSizes(): number[];
 }
 
 type RE2Set = InstanceType<typeof RE2.Set>;
@@ -24,27 +27,113 @@ export function fitsOneSet(patterns: readonly string[]): boolean {
 }
 
 /**
- * Leaf patterns per RE2.Set. A set matches with a lazily built DFA whose state cache has a fixed
- * budget; with every built-in pack in one set (265 leaves) and the many different screens of a
- * batch, the cache filled and was thrown away again and again, and a scan cost 140 µs where the
- * same screens scanned in two sets cost 15 µs (and a screen seen again, 6 µs). Sets of this size
- * keep their states cached, at one more linear pass per set.
+ * The most patterns one set starts with. A state of RE2's DFA lists every pattern's first
+ * instruction, so a state's size grows with its set; past about a thousand patterns a set spends its
+ * memory on few states.
  */
-export const MAX_PATTERNS_PER_SET = 128;
+export const MAX_PATTERNS_PER_SET = 1024;
 
 /**
- * The patterns split into sets of at most MAX_PATTERNS_PER_SET, each scanned once per screen. RE2
- * also caps the memory of one set; many wide patterns (`x{50,1000}`) together can pass it though
- * each compiles alone, so a part RE2 refuses is halved until every part builds. Every pattern given
+ * Where a scanner for a batch of many different screens starts. Sets of this size held the states of
+ * every fixture screen of the built-in packs (two sets of 124 at 3 ns per byte), so a batch does not
+ * first pay for the slow scans that would teach a single set to split.
+ */
+export const VARIED_SCREENS_SET_SIZE = 128;
+
+/** A set this small is never tried in parts: the passes it would add cost more than they could save. */
+export const MIN_PATTERNS_TO_SPLIT = 16;
+
+/** One scan of a set in this many is timed, and this many timed scans make a verdict on it. */
+const SAMPLE_EVERY = 8;
+const SCANS_PER_VERDICT = 16;
+/** Scans of a set before the first verdict on it. */
+export const FIRST_VERDICT_AFTER = SAMPLE_EVERY * SCANS_PER_VERDICT;
+
+/**
+ * A verdict is "slow" when the set took more than this many times a healthy set's time per byte. A
+ * set overflowing its cache runs at 40–200 times; a set that fits but is still building its states for
+ * a batch's first few hundred screens runs at 45, then 22, then 14 times, so it passes within a verdict.
+ */
+const SLOW_FACTOR = 24;
+/** Slow verdicts in a row before a trial: a set meeting new screens is slow for a while, and then is not. */
+const SLOW_VERDICTS_BEFORE_TRIAL = 2;
+
+/** Scans in one trial, and how many of them at its start only warm the candidates' DFAs. */
+const TRIAL_SCANS = 256;
+const TRIAL_WARM_UP = 96;
+/** A candidate replaces its set when it took at most this share of the set's time in the trial (and of every coarser candidate's). */
+const ADOPT_WHEN_AT_MOST = 0.7;
+/** After a trial that found nothing better, verdicts to skip before the next; doubles each time. */
+const MAX_BACKOFF = 64;
+
+export interface ScannerOptions {
+  /** The most patterns a set starts with (default MAX_PATTERNS_PER_SET); trials may split sets further. */
+  readonly firstSetSize?: number;
+  /** What scans are timed with; `null` keeps the first grouping for good, with no timing at all. */
+  readonly clock?: ScanClock | null;
+}
+
+/** A way to cut patterns [from, to) into consecutive sets: `bounds` are the cut points, ends included. */
+interface Candidate {
+  readonly bounds: readonly number[];
+  readonly sets: readonly RE2Set[];
+  ns: number;
+}
+
+interface Trial {
+  readonly candidates: readonly Candidate[];
+  scans: number;
+  wholeNs: number;
+}
+
+/** One RE2.Set over patterns [from, to), with what the scanner has learnt of its cost. */
+interface Part {
+  readonly set: RE2Set;
+  readonly from: number;
+  readonly to: number;
+  scans: number;
+  sampled: number;
+  sampledNs: number;
+  sampledBytes: number;
+  slowVerdicts: number;
+  skipVerdicts: number;
+  backoff: number;
+  trial: Trial | null;
+}
+
+function newPart(set: RE2Set, from: number, to: number): Part {
+  return { set, from, to, scans: 0, sampled: 0, sampledNs: 0, sampledBytes: 0, slowVerdicts: 0, skipVerdicts: 0, backoff: 1, trial: null };
+}
+
+function pushFound(found: number[], indices: readonly number[], offset: number): void {
+  for (const index of indices) found.push(index + offset);
+}
+
+/**
+ * The patterns as RE2 sets, each scanned once per screen.
+ *
+ * A set matches with a DFA built lazily into a cache of fixed size (node-re2 offers no way to enlarge
+ * it). Whether a set's states fit depends on its patterns and on the screens it meets more than on how
+ * many patterns it has: a thousand literal-led rules scan a batch of varied screens in one set at
+ * 1.6 ns per byte, while the 248 built-in leaves in one set overflow the cache on the same batch and pay
+ * 20–200 ns per byte, where two sets of 124 pay 3. Fewer sets are fewer passes, so the scanner starts
+ * with as few as RE2 will build (a batch of varied screens asks for sets of VARIED_SCREENS_SET_SIZE)
+ * and learns from the screens it meets: it times one scan of a set in eight, and a set that stays slow
+ * is raced against its halves and its quarters on the same screens, and replaced by the fewest sets
+ * that are clearly faster. Regrouping never changes what a scan reports.
+ *
+ * RE2 also caps the memory of one set; many wide patterns (`x{50,1000}`) together can pass it though
+ * each compiles alone, so a group RE2 refuses is halved until every group builds. Every pattern given
  * must build a set on its own (the loader checks each pack first).
  */
-export function buildScanner(patterns: readonly string[]): PatternScanner | null {
+export function buildScanner(patterns: readonly string[], options: ScannerOptions = {}): PatternScanner | null {
   if (patterns.length === 0) return null;
-  const parts: { set: RE2Set; offset: number }[] = [];
+  const clock = options.clock === undefined ? wallClock : options.clock;
+  const parts: Part[] = [];
   const place = (from: number, to: number): void => {
     const set = tryBuild(patterns.slice(from, to));
     if (set !== null) {
-      parts.push({ set, offset: from });
+      parts.push(newPart(set, from, to));
       return;
     }
     if (to - from === 1) throw new Error(`pattern ${from} cannot be scanned by RE2.Set`);
@@ -52,20 +141,102 @@ export function buildScanner(patterns: readonly string[]): PatternScanner | null
     place(from, middle);
     place(middle, to);
   };
-  // Even shares rather than full sets and a remainder: 265 leaves are three sets of 89, not 128+128+9.
-  const count = Math.ceil(patterns.length / MAX_PATTERNS_PER_SET);
+  // Even shares rather than full sets and a remainder: 248 patterns are two sets of 124, not 128 and 120.
+  const count = Math.ceil(patterns.length / Math.max(1, Math.min(options.firstSetSize ?? MAX_PATTERNS_PER_SET, MAX_PATTERNS_PER_SET)));
   for (let part = 0; part < count; part += 1) {
     place(Math.floor((patterns.length * part) / count), Math.floor((patterns.length * (part + 1)) / count));
   }
-  if (parts.length === 1) {
-    const only = parts[0]!.set;
-    return { size: patterns.length, match: (input) => only.match(input) };
-  }
+
+  const candidate = (from: number, to: number, pieces: number): Candidate | null => {
+    const bounds = Array.from({ length: pieces + 1 }, (_, k) => from + Math.floor(((to - from) * k) / pieces));
+    const sets: RE2Set[] = [];
+    for (let k = 0; k < pieces; k += 1) {
+      const set = tryBuild(patterns.slice(bounds[k], bounds[k + 1]));
+      if (set === null) return null;
+      sets.push(set);
+    }
+    return { bounds, sets, ns: 0 };
+  };
+
+  const startTrial = (part: Part): Trial | null => {
+    const size = part.to - part.from;
+    const candidates = [candidate(part.from, part.to, 2), size >= 2 * MIN_PATTERNS_TO_SPLIT ? candidate(part.from, part.to, 4) : null];
+    const built = candidates.filter((c): c is Candidate => c !== null);
+    return built.length === 0 ? null : { candidates: built, scans: 0, wholeNs: 0 };
+  };
+
+  /** One scan of a set with one scan in eight timed; every sixteen timings, a verdict on whether it is slow. */
+  const sampledScan = (part: Part, input: Buffer | string, found: number[], timing: ScanClock): void => {
+    let indices: number[] = [];
+    part.sampledNs += timing.time(part.to - part.from, input.length, () => {
+      indices = part.set.match(input);
+    });
+    part.sampledBytes += input.length;
+    pushFound(found, indices, part.from);
+    if ((part.sampled += 1) < SCANS_PER_VERDICT) return;
+    const slow = part.sampledNs > SLOW_FACTOR * timing.cachedNsPerByte() * part.sampledBytes;
+    part.sampled = part.sampledNs = part.sampledBytes = 0;
+    if (part.skipVerdicts > 0) {
+      part.skipVerdicts -= 1;
+      return;
+    }
+    part.slowVerdicts = slow ? part.slowVerdicts + 1 : 0;
+    if (part.slowVerdicts < SLOW_VERDICTS_BEFORE_TRIAL) return;
+    part.slowVerdicts = 0;
+    part.trial = startTrial(part);
+    if (part.trial === null) part.skipVerdicts = Number.POSITIVE_INFINITY;
+  };
+
+  /** One scan of a set on trial: the set's result is the answer; its candidates are only timed. */
+  const trialScan = (part: Part, trial: Trial, input: Buffer | string, found: number[], timing: ScanClock): Part[] | null => {
+    let indices: number[] = [];
+    const wholeNs = timing.time(part.to - part.from, input.length, () => {
+      indices = part.set.match(input);
+    });
+    pushFound(found, indices, part.from);
+    const counted = (trial.scans += 1) > TRIAL_WARM_UP;
+    if (counted) trial.wholeNs += wholeNs;
+    for (const c of trial.candidates) {
+      c.sets.forEach((set, k) => {
+        const ns = timing.time(c.bounds[k + 1]! - c.bounds[k]!, input.length, () => set.match(input));
+        if (counted) c.ns += ns;
+      });
+    }
+    if (trial.scans < TRIAL_SCANS) return null;
+    part.trial = null;
+    // Finer only when clearly faster than coarser: while everything is cold, smaller sets warm sooner
+    // and look better than they will be once the extra passes are all that is left.
+    let adopted: Candidate | undefined;
+    let bar = trial.wholeNs;
+    for (const c of trial.candidates) {
+      if (c.ns <= bar * ADOPT_WHEN_AT_MOST) adopted = c;
+      bar = Math.min(bar, c.ns);
+    }
+    if (adopted !== undefined) return adopted.sets.map((set, k) => newPart(set, adopted.bounds[k]!, adopted.bounds[k + 1]!));
+    part.skipVerdicts = part.backoff;
+    part.backoff = Math.min(part.backoff * 2, MAX_BACKOFF);
+    return null;
+  };
+
   return {
     size: patterns.length,
+    setSizes: () => parts.map((part) => part.to - part.from),
     match(input) {
       const found: number[] = [];
-      for (const part of parts) for (const index of part.set.match(input)) found.push(index + part.offset);
+      for (let i = 0; i < parts.length; i += 1) {
+        const part = parts[i]!;
+        if (part.trial !== null) {
+          const replacement = trialScan(part, part.trial, input, found, clock!);
+          if (replacement !== null) {
+            parts.splice(i, 1, ...replacement);
+            i += replacement.length - 1;
+          }
+        } else if (clock !== null && part.to - part.from >= MIN_PATTERNS_TO_SPLIT && (part.scans += 1) % SAMPLE_EVERY === 0) {
+          sampledScan(part, input, found, clock);
+        } else {
+          pushFound(found, part.set.match(input), part.from);
+        }
+      }
       return found;
     },
   };
