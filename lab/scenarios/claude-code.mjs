@@ -1,9 +1,8 @@
 // Claude Code scenarios (vendor id claude-code). See lab/README.md for the step language.
 // Claude Code needs the HTTPS proxy (its start-up checks api.anthropic.com and friends); the
 // model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
 const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
 
 // A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
 // has already trusted the project folder. Permission mode "default" so tool calls ask first
@@ -24,11 +23,6 @@ function onboardedHome(ctx, { trusted = true } = {}) {
 }
 
 // capture-pane trims trailing blanks: a bare prompt line ends in '#'
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes) => ({ state: 'not_agent', observed_process: 'bash', notes });
 
 const THEMES = ['Auto (match terminal)', 'Dark mode', 'Light mode', 'Dark mode (colorblind-friendly)',
   'Light mode (colorblind-friendly)', 'Dark mode (ANSI colors only)', 'Light mode (ANSI colors only)'];
@@ -46,17 +40,11 @@ const startOnboarded = [
   { waitFor: /for shortcuts|❯\s*$|Make auto mode/m, timeout: 30000 },
   { if: AUTO_OFFER, then: [{ keys: ['Down', 'Enter'] }] },
 ];
-const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
 
 // An API failure: send the prompt, capture while it retries (if it does), then the final error.
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, extraEnv = {} }) {
-  const steps = [...startOnboarded, sendPrompt()];
-  if (retry) {
-    steps.push({ waitFor: retry, timeout: 60000, settle: false }, { wait: 1500 },
-      { capture: `api-${behaviour}-retrying`, settle: false, label: failing(reason, retryNotes), expect: retry });
-  }
-  steps.push({ waitFor: final, timeout: 180000 },
-    { capture: `api-${behaviour}${retry ? '-final' : ''}`, label: failing(reason, finalNotes), expect: final });
+  const steps = [...startOnboarded, sendPrompt(),
+    ...retryThenFinal({ name: `api-${behaviour}`, reason, retry, retryNotes, final, finalNotes, finalTimeout: 180000 })];
   return {
     name: `api-${behaviour}`, mock: String(behaviour), setup: onboardedHome,
     env: () => ({ CLAUDE_CODE_MAX_RETRIES: '3', ...extraEnv }),

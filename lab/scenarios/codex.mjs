@@ -1,10 +1,8 @@
 // Codex CLI scenarios (vendor id codex). Codex reads its base URL from `openai_base_url` in
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
 const COMPOSER = /^› /m;
 
 function config(ctx, sc, { trusted }) {
@@ -17,23 +15,14 @@ function signedIn(ctx) {
   ctx.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: KEY, tokens: null, last_refresh: null }, null, 2));
 }
 
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
-
-const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
 const startSignedIn = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
 
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl }) {
   const n = name || `api-${behaviour}`;
-  const steps = [...startSignedIn, sendPrompt()];
-  if (retry) {
-    steps.push({ waitFor: retry, timeout: 60000, settle: false }, { wait: 1000 },
-      { capture: `${n}-reconnecting`, settle: false, label: failing(reason, retryNotes), expect: retry });
-  }
-  steps.push({ waitFor: final, timeout: 240000 },
-    { capture: `${n}${retry ? (behaviour === 'closed-port' ? '-waiting-for-network' : '-final') : ''}`, label: failing(reason, finalNotes), expect: final });
+  const steps = [...startSignedIn, sendPrompt(), ...retryThenFinal({
+    name: n, reason, retry, retryNotes, retryWait: 1000, retrySuffix: 'reconnecting',
+    final, finalNotes, finalSuffix: behaviour === 'closed-port' ? 'waiting-for-network' : 'final',
+  })];
   return {
     name: n, mock: String(behaviour), signedIn: true, trusted: true, baseUrl,
     how: `Signed-in HOME (API key in auth.json), trusted project; 'codex' + Enter, typed '${PROMPT}' + Enter; mock Responses API mode '${behaviour}'.`,

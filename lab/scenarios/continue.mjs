@@ -2,17 +2,10 @@
 // ~/.continue/config.yaml; an "onboarded" HOME has a config.yaml whose one model is an
 // OpenAI-compatible provider pointing at the mock (apiBase http://127.0.0.1:8765/m/<behaviour>/v1)
 // and ~/.continue/.onboarding_complete (without it, cn asks for an Anthropic API key first).
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const ANTHROPIC_KEY = 'sk-ant-api03-labtest-0000000000';
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
 const COMPOSER = /Ask anything, @ for context/;
-
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
 
 function onboarded(ctx, sc) {
   const apiBase = sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1');
@@ -34,7 +27,6 @@ function onboarded(ctx, sc) {
 }
 
 const startOnboarded = [{ command: 'cn' }, { waitFor: COMPOSER, timeout: 45000 }];
-const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
 const exitSteps = (capture, notes) => [
   { text: '/exit', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
   { waitFor: SHELL_PROMPT, timeout: 20000 },
@@ -46,13 +38,7 @@ const exitSteps = (capture, notes) => [
 // then 'Failed after 11 attempts'.
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl }) {
   const n = name || `api-${behaviour}`;
-  const steps = [...startOnboarded, sendPrompt()];
-  if (retry) {
-    steps.push({ waitFor: retry, timeout: 60000, settle: false }, { wait: 1500 },
-      { capture: `${n}-retrying`, settle: false, label: failing(reason, retryNotes), expect: retry });
-  }
-  steps.push({ waitFor: final, timeout: 240000 },
-    { capture: `${n}${retry ? '-final' : ''}`, label: failing(reason, finalNotes), expect: final });
+  const steps = [...startOnboarded, sendPrompt(), ...retryThenFinal({ name: n, reason, retry, retryNotes, final, finalNotes })];
   return {
     name: n, mock: String(behaviour), onboarded: true, baseUrl,
     how: `Onboarded HOME (config.yaml: one openai-provider model whose apiBase is ${baseUrl ? 'a closed port, http://127.0.0.1:9/v1' : `the mock '${behaviour}'`}); 'cn' + Enter, typed '${PROMPT}' + Enter.`,

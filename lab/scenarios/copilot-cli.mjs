@@ -1,15 +1,9 @@
 // GitHub Copilot CLI scenarios (vendor id copilot-cli). BYOK mode: COPILOT_PROVIDER_BASE_URL
 // (OpenAI-compatible, the mock with the behaviour in the path), COPILOT_PROVIDER_API_KEY and
 // COPILOT_MODEL; without them Copilot wants a GitHub login.
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt } from './common.mjs';
 const COMPOSER = /^❯/m;
 
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
 const TRUST_OPTIONS = ['Yes', 'Yes, and remember this folder for future sessions', 'No (Esc)'];
 
 // Trust the folder (1. Yes) and wait for the composer.
@@ -19,7 +13,6 @@ const startTrusted = [
   { if: /Do you trust the files/, then: [{ keys: ['Enter'] }] },
   { waitFor: /Interactive ·|\/ commands/, timeout: 30000 },
 ];
-const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
 
 function apiFailure(behaviour, { reason, final, notes, name, baseUrl }) {
   const n = name || `byok-${behaviour}`;

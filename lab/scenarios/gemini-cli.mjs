@@ -1,9 +1,8 @@
 // Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
+import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt } from './common.mjs';
 const KEY = 'AIzaSyLabTest-000000000000000000000000';
-const PROMPT = 'Say hello in one sentence.';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
 const COMPOSER = /Type your message/;
 
 // HOME that already chose API-key auth, and (unless told) trusts the project folder.
@@ -16,15 +15,10 @@ function onboardedHome(ctx, { trusted = true, settings = {} } = {}) {
   if (trusted) ctx.write('.gemini/trustedFolders.json', JSON.stringify({ [ctx.proj]: 'TRUST_FOLDER' }, null, 2));
 }
 
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
 const trustOptions = (c) => [`Trust folder (${c.projName})`, `Trust parent folder (${c.projParentName})`, "Don't trust"];
 const AUTH_METHODS = ['Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
 
 const startOnboarded = [{ command: 'gemini' }, { waitFor: COMPOSER, timeout: 45000 }];
-const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
 
 // general.maxAttempts=3 (default 10, with backoff: minutes of a silent 'Thinking...' spinner).
 const fewRetries = (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3 } } });

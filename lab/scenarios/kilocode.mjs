@@ -5,17 +5,12 @@
 // ~/.config/kilo/kilo.json; KILO_SESSION_RETRY_LIMIT=3 keeps the retries short.
 // Without a provider kilo starts on its free default model ('Auto Free', Kilo Gateway), which is
 // unreachable offline.
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
 const HOME_SCREEN = /Ask anything/;
 const COMPOSER = /ctrl\+p commands/;
 
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
 const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, ...(options ? { options } : {}) }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
 
 function config(ctx, sc) {
   const cfg = { $schema: 'https://app.kilo.ai/config.json', autoupdate: false };

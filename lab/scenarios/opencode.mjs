@@ -4,10 +4,8 @@
 // and OPENAI_API_KEY in the environment; opencode's @ai-sdk/openai speaks the Responses API.
 // Without that config opencode starts on its free default model (OpenCode Zen "Big Pickle"),
 // which is unreachable offline.
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
 // the idle composer: the agent/model line of the input box and the hint line under it
 const COMPOSER = /ctrl\+p commands/;
 const HOME_SCREEN = /Ask anything/;
@@ -21,11 +19,6 @@ const CONNECT_OPTIONS = {
     'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'above.dev', 'AgentRouter',
     'Agnes AI', 'ai&', 'AI-ROUTER', 'AI21 Labs', 'AIHubMix'],
 };
-
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
 
 function config(ctx, sc) {
   const cfg = { $schema: 'https://opencode.ai/config.json', autoupdate: false };

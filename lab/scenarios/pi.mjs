@@ -3,15 +3,8 @@
 // (api "openai-completions", baseUrl = the mock with the behaviour in the path, one model
 // gpt-4o-mini); without it pi has no model and asks for /login. pi has no tool-permission prompt
 // and no folder trust: tools run at once.
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
 const COMPOSER = /\(auto\)/; // the footer under the input: "0.0%/128k (auto)   gpt-4o-mini"
-
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
 
 function modelsJson(ctx, sc) {
   const baseUrl = sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1');
@@ -26,7 +19,6 @@ function modelsJson(ctx, sc) {
 }
 
 const start = [{ command: 'pi' }, { waitFor: COMPOSER, timeout: 45000 }];
-const sendPrompt = (text = PROMPT) => ({ text, enter: true, settle: false });
 // the three subscription providers of pi 0.73
 const SUB_PROVIDERS = ['Anthropic (Claude Pro/Max) • unconfigured', 'ChatGPT Plus/Pro (Codex Subscription) • unconfigured', 'GitHub Copilot • unconfigured'];
 // the visible start of the API-key provider list at each size (read off the captures)
@@ -39,11 +31,10 @@ function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, 
   return {
     name: n, mock: String(behaviour), models: true, baseUrl,
     how: `~/.pi/agent/models.json provider 'mock' (openai-completions) at ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}; typed '${PROMPT}' + Enter.`,
-    steps: [...start, sendPrompt(),
-      ...(retryNotes ? [{ waitFor: /Retrying \(/, timeout: 60000, settle: false }, { wait: 300 },
-        { capture: `${n}-retrying`, settle: false, label: failing(reason, retryNotes), expect: /Retrying/ }] : []),
-      { waitFor: final, timeout: 180000 },
-      { capture: `${n}${retryNotes ? '-final' : ''}`, label: failing(reason, finalNotes), expect: final }],
+    steps: [...start, sendPrompt(), ...retryThenFinal({
+      name: n, reason, retry: retryNotes ? /Retrying \(/ : undefined, retryExpect: /Retrying/, retryNotes, retryWait: 300,
+      final, finalNotes, finalTimeout: 180000,
+    })],
   };
 }
 

@@ -1,19 +1,13 @@
 // Qwen Code scenarios (vendor id qwen-code). A Gemini CLI fork that talks OpenAI-compatible APIs:
 // OPENAI_API_KEY + OPENAI_BASE_URL (the mock, behaviour in the path) + OPENAI_MODEL select the
 // OpenAI auth type without any dialog; without them Qwen opens its "Connect a Provider" menu.
+import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
-const PROMPT = 'Say hello in one sentence.';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
-const SHELL_PROMPT = /@lab:[^\n]*#\s*$/m;
 const COMPOSER = /Type your message/;
 const CONNECT = /Connect a Provider/;
 // An API error shown and no spinner left ('esc to cancel'): the retries are over.
 const DONE_ERROR = /^(?![\s\S]*esc to cancel)[\s\S]*API Error/;
-
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, notes });
-const notAgent = (notes, extra = {}) => ({ state: 'not_agent', observed_process: 'bash', ...extra, notes });
 
 // ~/.qwen/settings.json: OpenAI auth chosen, no auto-update, 'Ask permissions' approval mode
 // (0.24 defaults to 'auto', where an LLM classifier decides tool calls itself).
@@ -42,11 +36,7 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
   if (silent) {
     steps.push({ wait: silent.at }, { capture: silent.name, settle: false, label: ready(silent.notes), expect: /esc to cancel/ });
   }
-  if (retry) {
-    steps.push({ waitFor: retry, timeout: 120000, settle: false }, { wait: 1000 },
-      { capture: `${n}-retrying`, settle: false, label: failing(reason, retryNotes), expect: retry });
-  }
-  if (final) steps.push({ waitFor: final, timeout: 300000 }, { capture: n, label: failing(reason, finalNotes), expect: final });
+  steps.push(...retryThenFinal({ name: n, reason, retry, retryNotes, retryWait: 1000, retryTimeout: 120000, final, finalNotes, finalTimeout: 300000, finalSuffix: null }));
   return {
     name: n, mock: String(behaviour), setup: fewRetries, baseUrl,
     how: `Onboarded HOME (OpenAI env vars, model.generationConfig.maxRetries=0), 'qwen' + Enter, typed '${PROMPT}' + Enter; mock mode '${behaviour}'.`,
