@@ -9,7 +9,11 @@ import { PTYSCREEN_VERSION } from './compatibility.js';
 import type { PackSpec } from './types.js';
 import type { Position } from './yaml-source.js';
 
-/** What a clean load of one pack file leaves to reuse: the checked document and its rules' positions. */
+/**
+ * What a clean load of one pack file leaves to reuse: the checked document and its rules' positions.
+ * An entry is written only for a pack that parsed, compiled and passed every check without a single
+ * problem, so a hit may skip those checks and compile the pack's patterns as they are first needed.
+ */
 export interface CachedPack {
   readonly spec: PackSpec;
   readonly positions: Readonly<Record<string, Position>>;
@@ -22,7 +26,7 @@ export interface PackCache {
 
 // Bump when CachedPack changes shape. The key also covers the schema and ptyscreen's version, so an
 // entry checked against an older schema is never taken for one checked against this one.
-const CACHE_FORMAT = 'ptyscreen-pack-cache-1';
+const CACHE_FORMAT = 'ptyscreen-pack-cache-2';
 
 let schemaDigest: string | undefined;
 

@@ -1,12 +1,28 @@
 // The manifest's version ranges: which ptyscreen a pack needs, and which vendor CLI versions it was captured from.
 
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import semver from 'semver';
 import { PACKAGE_ROOT } from '../paths.js';
 import type { PackProblem } from './problems.js';
 import type { PackLocator } from './locator.js';
 import type { PackSpec } from './types.js';
+
+// semver loads when a pack is first checked, not with this module: a classify whose packs all come
+// from the cache (checked when they were cached) never checks one. Two functions rather than the
+// package index, which loads every part of semver.
+const require = createRequire(import.meta.url);
+interface SemverParts {
+  readonly satisfies: typeof import('semver/functions/satisfies.js');
+  readonly validRange: typeof import('semver/ranges/valid.js');
+}
+let semver: SemverParts | undefined;
+function loadSemver(): SemverParts {
+  return (semver ??= {
+    satisfies: require('semver/functions/satisfies') as SemverParts['satisfies'],
+    validRange: require('semver/ranges/valid') as SemverParts['validRange'],
+  });
+}
 
 /** This ptyscreen's version, read once from its package.json: a pack's `ptyscreen` range is checked against it. */
 export const PTYSCREEN_VERSION: string = (
@@ -30,14 +46,15 @@ function problem(locator: PackLocator, severity: PackProblem['severity'], key: s
  * field this version reads differently, and half a pack is worse than none.
  */
 export function checkCompatibility(spec: PackSpec, locator: PackLocator, version: string = PTYSCREEN_VERSION): Compatibility {
+  const { satisfies, validRange } = loadSemver();
   const problems: PackProblem[] = [];
-  if (spec.vendorVersions !== undefined && semver.validRange(spec.vendorVersions) === null) {
+  if (spec.vendorVersions !== undefined && validRange(spec.vendorVersions) === null) {
     problems.push(problem(locator, 'error', 'vendorVersions', `vendorVersions "${spec.vendorVersions}" is not a semver range (e.g. ">=0.60.0 <1")`));
   }
   if (spec.ptyscreen !== undefined) {
-    if (semver.validRange(spec.ptyscreen) === null) {
+    if (validRange(spec.ptyscreen) === null) {
       problems.push(problem(locator, 'error', 'ptyscreen', `ptyscreen "${spec.ptyscreen}" is not a semver range (e.g. ">=0.1.0")`));
-    } else if (!semver.satisfies(version, spec.ptyscreen, { includePrerelease: true })) {
+    } else if (!satisfies(version, spec.ptyscreen, { includePrerelease: true })) {
       problems.push(
         problem(
           locator,

@@ -4,13 +4,13 @@ import * as nodeFs from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PackCache } from './cache.js';
 import { findClaimsEverything } from './claims.js';
-import { checkCompatibility } from './compatibility.js';
+import { checkCompatibility, PTYSCREEN_VERSION } from './compatibility.js';
 import { compilePack } from './compile.js';
 import { cachedLocator, rulePositions, yamlLocator, type PackLocator } from './locator.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
-import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE } from './scanner.js';
+import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
 import { parseYamlSource } from './yaml-source.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
@@ -164,24 +164,20 @@ function readPackText(file: string, fs: PackFs): string | PackProblem {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-type Parsed = { spec: PackSpec; locator: PackLocator } | null;
+/** `cached`: the text was seen before and loaded without a problem; `clean`: parsed without so much as a warning. */
+type Parsed = { spec: PackSpec; locator: PackLocator; cached: boolean; clean: boolean } | null;
 
 /** The pack's checked document, from the cache when its text was seen before, else from its YAML. */
 function parsePack(file: string, text: string, cache: PackCache | null | undefined, problems: PackProblem[]): Parsed {
   const hit = cache?.get(text);
-  if (hit !== undefined) return { spec: hit.spec, locator: cachedLocator(file, text, hit.positions) };
+  if (hit !== undefined) return { spec: hit.spec, locator: cachedLocator(file, text, hit.positions), cached: true, clean: true };
   const parsed = parseYamlSource(file, text);
   problems.push(...parsed.problems);
   if (hasErrors(parsed.problems)) return null;
   const schemaProblems = checkPackSchema(parsed.value, parsed.source);
   problems.push(...schemaProblems);
   if (schemaProblems.length > 0) return null;
-  const spec = parsed.value as PackSpec;
-  const locator = yamlLocator(parsed.source);
-  // Only a pack that parsed without so much as a warning is cached: a hit reports nothing, so
-  // whatever a parse would have said must be nothing. Compiling still runs on every load.
-  if (cache && parsed.problems.length === 0) cache.set(text, { spec, positions: rulePositions(locator, spec) });
-  return { spec, locator };
+  return { spec: parsed.value as PackSpec, locator: yamlLocator(parsed.source), cached: false, clean: parsed.problems.length === 0 };
 }
 
 function asEntry(path: string | PackEntry): PackEntry {
@@ -199,6 +195,13 @@ interface LoadContext {
   readonly disabledRules: ReadonlySet<string>;
   readonly patterns: string[];
   readonly problems: PackProblem[];
+  /**
+   * Build each pack's patterns into an RE2 set of their own, to refuse the pack that does not fit
+   * one. Off on the first try: then `ranges` records where each pack's patterns lie, and the
+   * scanner's own sets answer for most packs (see fitsOfLoadedPacks).
+   */
+  readonly checkEachPackFits: boolean;
+  readonly ranges: { from: number; to: number }[];
 }
 
 /** One pack file through every stage; the first stage with an error ends it, with nothing of it kept. */
@@ -223,29 +226,41 @@ function loadOne(file: string, context: LoadContext): Outcome {
   }
   const parsed = parsePack(file, text, options.cache, problems);
   if (parsed === null) return { status: 'invalid', spec: null };
-  const { spec, locator } = parsed;
+  const { spec, locator, cached } = parsed;
   if (context.disabledPacks.has(spec.id)) return { status: 'disabled', spec };
-  const compatibility = checkCompatibility(spec, locator, options.ptyscreenVersion);
+  // A cached pack loaded before without a single problem, every check and every rule included, under
+  // this ptyscreen version (the cache key holds it); `packs validate` checks every time regardless.
+  const verified = cached && options.mode !== 'validate' && (options.ptyscreenVersion ?? PTYSCREEN_VERSION) === PTYSCREEN_VERSION;
+  const compatibility = verified ? { usable: true, problems: [] } : checkCompatibility(spec, locator, options.ptyscreenVersion);
   problems.push(...compatibility.problems);
   if (!compatibility.usable) return { status: hasErrors(compatibility.problems) ? 'invalid' : 'skipped', spec };
 
   // A pack that fails to compile must leave nothing behind, not even its patterns in the scanner.
   const mark = patterns.length;
   const registry = { add: (pattern: string) => patterns.push(pattern) - 1 };
-  const compiled = compilePack(spec, locator, dirname(file), registry, context.disabledRules);
+  const compiled = compilePack(spec, locator, dirname(file), registry, context.disabledRules, verified);
   problems.push(...compiled.problems);
   // A rule that claims every screen is a mistake or an attack; either way the whole pack is left out
   // rather than that rule alone: its other rules came from the same hand, and a pack missing one
   // rule would still name its vendor and reach `ready` on screens its authors meant to gate.
-  const claims = compiled.pack === null ? [] : findClaimsEverything(compiled.pack, locator, options.mode === 'validate' ? 'error' : 'warning');
+  const claims = compiled.pack === null || verified ? [] : findClaimsEverything(compiled.pack, locator, options.mode === 'validate' ? 'error' : 'warning');
   problems.push(...claims);
   if (compiled.pack === null || claims.length > 0) {
     patterns.length = mark;
     return { status: 'invalid', spec };
   }
+  // Cached only once it loaded without so much as a warning, every rule compiled (none disabled):
+  // a hit reports nothing, so whatever a load would have said must be nothing.
+  const ruleIds = [...(spec.gates ?? []), ...(spec.failures ?? [])].map((rule) => `${spec.id}/${rule.id}`);
+  const spotless = parsed.clean && compatibility.problems.length === 0 && compiled.problems.length === 0;
+  if (!cached && spotless && options.cache && !ruleIds.some((id) => context.disabledRules.has(id))) {
+    options.cache.set(text, { spec, positions: rulePositions(locator, spec) });
+  }
   // The set scan is what keeps classification one pass; a pack RE2 cannot scan in one set is refused
   // here, by name, rather than failing the whole load later.
-  if (!fitsOneSet(patterns.slice(mark))) {
+  if (!context.checkEachPackFits) {
+    context.ranges.push({ from: mark, to: patterns.length });
+  } else if (!fitsOneSet(patterns.slice(mark))) {
     problems.push({
       code: 'pattern.too-large',
       severity: 'error',
@@ -261,6 +276,12 @@ function loadOne(file: string, context: LoadContext): Outcome {
 }
 
 export function loadPackSet(paths: readonly (string | PackEntry)[], options: LoadOptions = {}): PackSetLoad {
+  // Nearly always every pack fits one RE2 set and the first try is the load. When one may not, the
+  // load runs again and builds each pack's set on its own, to refuse that pack by name.
+  return loadPackSetOnce(paths, options, false) ?? loadPackSetOnce(paths, options, true)!;
+}
+
+function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOptions, checkEachPackFits: boolean): PackSetLoad | null {
   const context: LoadContext = {
     fs: options.fs ?? (nodeFs as PackFs),
     options,
@@ -268,6 +289,8 @@ export function loadPackSet(paths: readonly (string | PackEntry)[], options: Loa
     disabledRules: new Set(options.disable?.rules ?? []),
     patterns: [],
     problems: [],
+    checkEachPackFits,
+    ranges: [],
   };
   const { problems } = context;
   const packs: CompiledPack[] = [];
@@ -332,6 +355,25 @@ export function loadPackSet(paths: readonly (string | PackEntry)[], options: Loa
   }
 
   const { patterns } = context;
-  const scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });
+  let scanner: PatternScanner | null;
+  try {
+    scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });
+  } catch {
+    // A pattern that no RE2 set holds, even alone: the checked load finds its pack.
+    return null;
+  }
+  if (!checkEachPackFits && !fitsOfLoadedPacks(context.ranges, patterns, scanner)) return null;
   return { set: { packs, scanner, leafCount: patterns.length }, problems, records };
+}
+
+/**
+ * True when every loaded pack's patterns fit one RE2 set. A pack whose patterns all lie in one of
+ * the scanner's sets fits, since any part of a set that builds builds too; only a pack across two
+ * sets is built on its own. For the built-in packs, all in one set, this costs nothing.
+ */
+function fitsOfLoadedPacks(ranges: readonly { from: number; to: number }[], patterns: readonly string[], scanner: PatternScanner | null): boolean {
+  const bounds = [0];
+  for (const size of scanner?.setSizes() ?? []) bounds.push(bounds.at(-1)! + size);
+  const withinOneSet = (from: number, to: number): boolean => bounds.some((start, k) => k + 1 < bounds.length && start <= from && to <= bounds[k + 1]!);
+  return ranges.every(({ from, to }) => to === from || withinOneSet(from, to) || fitsOneSet(patterns.slice(from, to)));
 }

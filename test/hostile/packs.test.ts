@@ -52,6 +52,22 @@ describe('hostile packs', () => {
     expect(result.set.packs.map((pack) => pack.id)).toEqual(['other']);
   });
 
+  it('a pack spread over several of the scanner\'s sets is still held to fitting one: it loads when it does', () => {
+    // A varied batch starts the scanner in sets of 128, so these 300 patterns lie across three sets.
+    const volume = Volume.fromJSON({ [FILE]: failureRules(300, (i) => `fatal error ${i} here`) });
+    const { set, problems } = loadPackSet(['/packs/demo'], { fs: volume as unknown as PackFs, screens: 'varied' });
+    expect(problems).toEqual([]);
+    expect(set.scanner!.setSizes()).toEqual([100, 100, 100]);
+    expect(classifyLines(set, ['fatal error 250 here'], { process: 'demo' })).toMatchObject({ state: 'failing', evidence: { rule: 'demo/r250' } });
+  });
+
+  it('the greedy pack is refused by name when it is loaded for a varied batch too', () => {
+    const volume = Volume.fromJSON({ [FILE]: failureRules(100, (i) => `L{50,1000}${i}`) });
+    const { set, problems } = loadPackSet(['/packs/demo'], { fs: volume as unknown as PackFs, screens: 'varied' });
+    expect(problems).toEqual([expect.objectContaining({ code: 'pattern.too-large', file: FILE, line: 1 })]);
+    expect(set.packs).toEqual([]);
+  });
+
   it('__proto__ and constructor keys are unknown keys at their line; nothing reaches Object.prototype, nothing of the pack is used', () => {
     const { set, problems } = load(`${HEAD}__proto__: {polluted: true}\nconstructor: {prototype: {polluted: true}}\nprocess2: {}\n`);
     expect(problems.map((p) => [p.code, p.line])).toEqual([
