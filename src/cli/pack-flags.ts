@@ -1,5 +1,5 @@
 // The flags every command that loads packs shares, and how they become a PackSelection.
-import { Flags } from '@oclif/core';
+import * as Flags from '@oclif/core/flags';
 import type { PackSelection } from '../packs/discover.js';
 
 export const packSelectionFlags = {

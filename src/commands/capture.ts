@@ -1,5 +1,6 @@
 // `ptyscreen capture -- COMMAND`: runs a command in a terminal and saves what its screen shows, for fixtures.
-import { Command, Flags } from '@oclif/core';
+import { Command } from '@oclif/core/command';
+import * as Flags from '@oclif/core/flags';
 import { captureCommand } from '../capture/tmux-session.js';
 import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';

@@ -1,5 +1,6 @@
 // `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
-import { Command, Flags } from '@oclif/core';
+import { Command } from '@oclif/core/command';
+import * as Flags from '@oclif/core/flags';
 import { watchTmuxPane } from '../batch/watch-pane.js';
 import { watchStdout } from '../cli/stop-signals.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';

@@ -1,5 +1,7 @@
 // `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
-import { Args, Command, Flags } from '@oclif/core';
+import * as Args from '@oclif/core/args';
+import { Command } from '@oclif/core/command';
+import * as Flags from '@oclif/core/flags';
 import { positionalArgs } from '../../cli/input-order.js';
 import { exitOnInterrupt, watchStdout } from '../../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';

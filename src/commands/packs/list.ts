@@ -1,5 +1,6 @@
 // `ptyscreen packs list`: which packs this directory loads, from where, with their rule counts and overrides.
-import { Command, Flags } from '@oclif/core';
+import { Command } from '@oclif/core/command';
+import * as Flags from '@oclif/core/flags';
 import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { loadPacks } from '../../packs/discover.js';
 import { formatProblem } from '../../packs/problems.js';
