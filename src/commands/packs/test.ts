@@ -58,7 +58,8 @@ export default class PacksTest extends Command {
 
     const given = paths.flatMap((path) => expandPackPath(path).entries.map((entry) => entry.path));
     const selection = packSelectionOf(flags);
-    const load = loadPacks({ ...selection, packs: [...(selection.packs ?? []), ...given] });
+    // Every fixture of every pack is a batch of varied screens for the scanner.
+    const load = loadPacks({ ...selection, packs: [...(selection.packs ?? []), ...given], screens: 'varied' });
     // Packs named by PATH are tested; a named pack that failed to load fails the run. Without PATH,
     // every loaded pack is tested and any pack's error fails it.
     const givenFiles = new Set(given.map((path) => packFileOf(path)));
