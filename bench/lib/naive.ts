@@ -2,8 +2,8 @@
 //
 // Translation from RE2 syntax (what the packs are written in) to JS: `(?P<name>` becomes `(?<name>`;
 // leading inline flag groups (`(?m)`, `(?i)`, `(?s)`, `(?mi)`, `(?i)(?m)` …) move into the RegExp's flags; every
-// leaf also gets `m`, as the compiler gives every RE2 leaf. A pattern using `\p{…}` gets `u`. A
-// pattern JS still refuses is counted as skipped (none of the built-in packs has one). Regions are
+// leaf also gets `m`, as the compiler gives every RE2 leaf, so an `(?m)` elsewhere is dropped. A pattern
+// using `\p{…}` gets `u`. A pattern JS still refuses is counted as skipped (none of the built-in packs has one). Regions are
 // ignored: every leaf runs over the whole screen text, which, if anything, flatters the baseline.
 
 import type { CompiledPackSet, ConditionSpec, PackSpec } from '../../src/packs/types.js';
@@ -46,6 +46,8 @@ export function translatePattern(pattern: string): { source: string; flags: stri
     for (const flag of leading[1]!) flags.add(flag);
     source = source.slice(leading[0].length);
   }
+  // `m` is on for every leaf, so an `(?m)` further in (one branch of an alternation) says nothing more.
+  source = source.replace(/\(\?m\)/g, '');
   if (/\\[pP]\{/.test(source)) flags.add('u');
   const flagText = [...flags].sort().join('');
   try {

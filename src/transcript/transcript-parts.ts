@@ -13,7 +13,8 @@ export interface TranscriptPart {
 }
 
 const NEWLINE = 0x0a;
-const WINDOW_BYTES = 1 << 20;
+// Lines are short next to this: a cut reads a few windows around it, and the replay waits for them.
+const WINDOW_BYTES = 64 << 10;
 /** What the calling thread replays in the time a worker thread takes to start (about 50 ms). */
 const HEAD_START_BYTES = 6 << 20;
 /** How far past its target a cut is looked for: a transcript with no manual input there is not cut. */

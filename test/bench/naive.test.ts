@@ -14,6 +14,11 @@ describe('translatePattern', () => {
     expect(translatePattern('\\p{Lu}x')?.flags).toBe('mu');
   });
 
+  it('drops an (?m) inside the pattern, since every leaf is multi-line already', () => {
+    // A Kilo Code identity marker: one branch of its alternation carries the flag.
+    expect(translatePattern('Kilo Gateway|(?m)^\\s*Code  \\S|other')).toEqual({ source: 'Kilo Gateway|^\\s*Code  \\S|other', flags: 'm' });
+  });
+
   it('gives up on what JS cannot express: ungreedy mode, inline flags mid-pattern', () => {
     expect(translatePattern('(?U)a+')).toBeNull();
     expect(translatePattern('a(?i)b')).toBeNull();
