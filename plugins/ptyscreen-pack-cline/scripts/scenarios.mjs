@@ -48,6 +48,9 @@ const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate'
 const ready = (notes) => ({ state: 'ready', notes });
 const failing = (reason, notes) => ({ state: 'failing', reason, notes });
 
+/** An onboarded start: `cline`, the composer, then the prompt sent. */
+const startAndSendPrompt = [{ command: 'cline' }, { waitFor: COMPOSER }, { wait: 1500 }, { text: PROMPT, enter: true }];
+
 const SIGN_IN = ['Sign in with Cline', 'Sign in with ClinePass', 'Sign in with ChatGPT', 'Bring your own provider'];
 const POPULAR = ['Cline Usage-Billing (OAuth)', 'ClinePass (OAuth)', 'OpenAI ChatGPT Subscription (OAuth)', 'DeepSeek', 'Anthropic', 'OpenRouter', 'Ollama', 'AWS Bedrock'];
 
@@ -172,14 +175,26 @@ export const SCENARIOS = [
     ],
   },
   {
+    name: 'decoy-reply',
+    how: "HOME with an OpenAI-compatible provider whose (mock) API replies with text quoting other tools' gate and error wording.",
+    setup: onboarded((ctx) => ctx.mock('decoy')),
+    steps: [
+      ...startAndSendPrompt,
+      { waitFor: /nothing is waiting for an answer/, timeout: 60000 },
+      { wait: 1500 },
+      {
+        capture: 'ready-after-decoy-reply',
+        how: `Onboarded HOME; typed '${PROMPT}' + Enter; the mock replied with quoted gate wording.`,
+        label: ready("The prompt and the mock's reply quoting 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' above the empty composer; idle: an agent quoting a gate is not at one."),
+      },
+    ],
+  },
+  {
     name: 'api-401',
     how: 'HOME with an OpenAI-compatible provider whose (mock) API answers 401 invalid key.',
     setup: onboarded((ctx) => ctx.mock('401')),
     steps: [
-      { command: 'cline' },
-      { waitFor: COMPOSER },
-      { wait: 1500 },
-      { text: PROMPT, enter: true },
+      ...startAndSendPrompt,
       { waitFor: /Error:/, timeout: 60000 },
       {
         capture: 'api-key-rejected',
@@ -193,10 +208,7 @@ export const SCENARIOS = [
     how: 'HOME with an OpenAI-compatible provider whose (mock) API answers 429 rate limit.',
     setup: onboarded((ctx) => ctx.mock('429')),
     steps: [
-      { command: 'cline' },
-      { waitFor: COMPOSER },
-      { wait: 1500 },
-      { text: PROMPT, enter: true },
+      ...startAndSendPrompt,
       { waitFor: /Error:/, timeout: 90000 },
       {
         capture: 'api-rate-limited',
