@@ -14,7 +14,7 @@ import { adversarial, jsRegExpChild } from './cases/adversarial.js';
 import { asciicast, settleOnlyChild } from './cases/asciicast.js';
 import { batch } from './cases/batch.js';
 import { cliStart } from './cases/cli-start.js';
-import { guardInMemoryChild, guardReplay, parseOnlyChild } from './cases/guard-replay.js';
+import { guardInMemoryChild, guardReplay, parseOnlyChild, replayLibraryChild } from './cases/guard-replay.js';
 import { oneScreen } from './cases/one-screen.js';
 import { rulesScaling } from './cases/rules-scaling.js';
 import { screenSize } from './cases/screen-size.js';
@@ -70,6 +70,7 @@ async function runChild(kind: string, args: readonly string[]): Promise<void> {
   else if (kind === 'settle-only') await settleOnlyChild(args[0]!);
   else if (kind === 'parse-only') await parseOnlyChild(args[0]!);
   else if (kind === 'guard-memory') guardInMemoryChild(Number(args[0]));
+  else if (kind === 'replay-library') await replayLibraryChild(args[0]!);
   else throw new Error(`no child "${kind}"`);
 }
 

@@ -23,6 +23,18 @@ export async function parseOnlyChild(file: string): Promise<void> {
 }
 
 /**
+ * The child side of the library row: `replayFile` as an orchestrator embedding ptyscreen calls it,
+ * worker threads and all, timed inside the process from before the replay's modules load.
+ */
+export async function replayLibraryChild(file: string): Promise<void> {
+  const start = process.hrtime.bigint();
+  const { replayFile } = await import('../../src/transcript/replay-source.js');
+  const report = await replayFile(file, { keepDecisions: false });
+  if (report.events === 0) throw new Error('the library replay read no events');
+  process.stdout.write(`${Number(process.hrtime.bigint() - start)}\n`);
+}
+
+/**
  * The child side of the in-memory row: the guard and the replay driver alone, on events decoded up
  * front (a 100,000-event slice, replayed until `count` events), timed inside the process.
  */
@@ -67,13 +79,13 @@ export const guardReplay: CaseGroup = {
     const t = summarize(oursRuns.map((run) => run.ms));
     const b = summarize(baseMs);
     const perSecond = round(events / (t.median_ns / 1e9), 0);
-    const inMemory = summarize(
-      Array.from({ length: runs }, () => {
-        const child = spawnSync(process.execPath, [process.argv[1]!, '--child', 'guard-memory', String(events)], { encoding: 'utf8' });
-        if (child.status !== 0) throw new Error(`guard-memory child failed: ${child.stderr}`);
-        return Number(child.stdout.trim()) / 1e6;
-      }),
-    );
+    const timedChild = (kind: string, arg: string): number => {
+      const child = spawnSync(process.execPath, [process.argv[1]!, '--child', kind, arg], { encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(`${kind} child failed: ${child.stderr}`);
+      return Number(child.stdout.trim()) / 1e6;
+    };
+    const inMemory = summarize(Array.from({ length: runs }, () => timedChild('guard-memory', String(events))));
+    const library = summarize(Array.from({ length: runs }, () => timedChild('replay-library', file)));
     return [
       caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, guard replay FILE (CLI)`, t, { name: 'read + JSON.parse each line only', ...b }, {
         metrics: {
@@ -94,6 +106,10 @@ export const guardReplay: CaseGroup = {
       caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, guard replay FILE (CLI), one thread`, one, { name: 'read + JSON.parse each line only', ...b }, {
         metrics: { events_per_s: round(events / (one.median_ns / 1e9), 0) },
         notes: ['PTYSCREEN_WORKERS=0: the transcript replayed from its first line to its last in the main thread'],
+      }),
+      caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, replayFile in process (library, worker threads included)`, library, null, {
+        metrics: { events, events_per_s: round(events / (library.median_ns / 1e9), 0) },
+        notes: ["what an embedder's call costs: the CLI row less Node's and oclif's start-up, module loading and worker threads included"],
       }),
       caseResult(GROUP, `guard replay: ${events.toLocaleString('en-US')} events, guard + driver in memory (events decoded up front)`, inMemory, null, {
         metrics: { events, events_per_s: round(events / (inMemory.median_ns / 1e9), 0) },
