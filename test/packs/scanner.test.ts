@@ -2,7 +2,7 @@
 // reports every match by its index.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ScanClock } from '../../src/packs/scan-clock.js';
+import { wallClock, type ScanClock } from '../../src/packs/scan-clock.js';
 import { loadPacks } from '../../src/packs/discover.js';
 import { buildScanner, FIRST_VERDICT_AFTER, MAX_PATTERNS_PER_SET, MIN_PATTERNS_TO_SPLIT, VARIED_SCREENS_SET_SIZE } from '../../src/packs/scanner.js';
 
@@ -125,5 +125,17 @@ describe('buildScanner', () => {
       { numRuns: 150 },
     );
     expect(scanner.setSizes()).toEqual([50, 50, 50, 50]);
+  });
+});
+
+describe('wallClock', () => {
+  it('times what it runs, and measures the yardstick once per process, never below its floor', () => {
+    let ran = 0;
+    expect(wallClock.time(1, 10, () => (ran += 1))).toBeGreaterThanOrEqual(0);
+    expect(ran).toBe(1);
+    const yardstick = wallClock.cachedNsPerByte();
+    expect(Number.isFinite(yardstick)).toBe(true);
+    expect(yardstick).toBeGreaterThanOrEqual(0.25);
+    expect(wallClock.cachedNsPerByte()).toBe(yardstick);
   });
 });
