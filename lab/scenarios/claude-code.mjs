@@ -1,7 +1,7 @@
 // Claude Code scenarios (vendor id claude-code). See lab/README.md for the step language.
 // Claude Code needs the HTTPS proxy (its start-up checks api.anthropic.com and friends); the
 // model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
 const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
 
 // A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
@@ -261,10 +261,8 @@ export default {
       how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
       steps: [
         ...startOnboarded,
-        sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 40000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the assistant's reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the composer is idle. No gate and no failure.") },
+        sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the assistant's reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the composer is idle. No gate and no failure.", 40000),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected', final: /Invalid API key|401|authentication/i,

@@ -1,7 +1,7 @@
 // Codex CLI scenarios (vendor id codex). Codex reads its base URL from `openai_base_url` in
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 const COMPOSER = /^› /m;
 
@@ -148,10 +148,8 @@ export default {
       name: 'decoy', mock: 'decoy', signedIn: true, trusted: true,
       how: "Signed-in HOME, trusted project; prompt; mock 'decoy' replies with text quoting gate wording.",
       steps: [
-        ...startSignedIn, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 60000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the '•' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the composer below is idle. No gate, no failure.") },
+        ...startSignedIn, sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the '•' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the composer below is idle. No gate, no failure."),
       ],
     },
     {

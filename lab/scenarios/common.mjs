@@ -1,5 +1,6 @@
-// What every vendor's scenarios share: the prompts typed, the shell prompt seen after the CLI exits,
-// the labels a capture is given, and the steps of an API failure that retries before its final error.
+// What the vendors' scenarios share: the prompts typed, the shell prompt seen after the CLI exits,
+// the labels a capture is given, the steps of an API failure that retries before its final error and
+// of a decoy reply, and the steps that drive the TUI opencode and Kilo Code share.
 
 export const PROMPT = 'Say hello in one sentence.';
 export const TOOL_PROMPT = 'Create build/out.txt using the shell.';
@@ -34,3 +35,31 @@ export function retryThenFinal({
   }
   return steps;
 }
+
+/** What a decoy scenario asks; the mock's 'decoy' behaviour answers with quoted gate wording whatever is asked. */
+export const DECOY_PROMPT = 'Quote the folder trust prompt and the rate limit message.';
+
+/** After the decoy prompt: wait for the whole reply, then capture it as `ready-after-decoy-reply`, labelled ready. */
+export const decoyReplyCapture = (notes, timeout = 60000) => [
+  { waitFor: /nothing is waiting/, timeout },
+  { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/, label: ready(notes) },
+];
+
+// opencode and its fork Kilo Code draw the same full-screen TUI, so they are driven the same way.
+
+/** Starts the TUI's `command` and waits for its home screen (several seconds offline). */
+export const tuiStart = (command, homeScreen) => [
+  { command, settle: { quietMs: 2500, timeoutMs: 60000 } },
+  { waitFor: homeScreen, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+];
+/** Types into the TUI's composer and presses Enter half a second later. */
+export const tuiSendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait: 500 }, { keys: ['Enter'], settle: false }];
+/** Opens the /connect provider dialog from the composer. */
+export const TUI_OPEN_CONNECT = [
+  { text: '/connect', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+  { waitFor: /Connect a provider/, timeout: 20000 },
+];
+/** Filters the provider list and picks the first hit. */
+export const tuiPickProvider = (filter) => [
+  { text: filter, settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+];

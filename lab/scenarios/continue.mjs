@@ -2,7 +2,7 @@
 // ~/.continue/config.yaml; an "onboarded" HOME has a config.yaml whose one model is an
 // OpenAI-compatible provider pointing at the mock (apiBase http://127.0.0.1:8765/m/<behaviour>/v1)
 // and ~/.continue/.onboarding_complete (without it, cn asks for an Anthropic API key first).
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const ANTHROPIC_KEY = 'sk-ant-api03-labtest-0000000000';
 const COMPOSER = /Ask anything, @ for context/;
@@ -165,10 +165,8 @@ export default {
       name: 'decoy', mock: 'decoy', onboarded: true,
       how: "Onboarded HOME; prompt; mock 'decoy' replies with text quoting gate wording.",
       steps: [
-        ...startOnboarded, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 60000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure.") },
+        ...startOnboarded, sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure."),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected', final: /Error: 401/,

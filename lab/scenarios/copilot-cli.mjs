@@ -1,7 +1,7 @@
 // GitHub Copilot CLI scenarios (vendor id copilot-cli). BYOK mode: COPILOT_PROVIDER_BASE_URL
 // (OpenAI-compatible, the mock with the behaviour in the path), COPILOT_PROVIDER_API_KEY and
 // COPILOT_MODEL; without them Copilot wants a GitHub login.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
 const COMPOSER = /^❯/m;
 
 const TRUST_OPTIONS = ['Yes', 'Yes, and remember this folder for future sessions', 'No (Esc)'];
@@ -114,10 +114,8 @@ export default {
       name: 'byok-decoy', mock: 'decoy', byok: true,
       how: "BYOK to the mock ('decoy'); trust 1; prompt; the reply quotes gate wording.",
       steps: [
-        ...startTrusted, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 60000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the ❯ input below is idle. No gate, no failure.") },
+        ...startTrusted, sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the ❯ input below is idle. No gate, no failure."),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected', final: /✗|Authentication failed/,

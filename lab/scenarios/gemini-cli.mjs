@@ -1,6 +1,6 @@
 // Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
-import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
 const KEY = 'AIzaSyLabTest-000000000000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -201,10 +201,8 @@ export default {
       how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
       steps: [
         ...startOnboarded,
-        sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 45000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the '✦' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the input box is idle. No gate and no failure.") },
+        sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the '✦' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the input box is idle. No gate and no failure.", 45000),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected', final: /API Error|✕/,

@@ -5,7 +5,7 @@
 // ~/.config/kilo/kilo.json; KILO_SESSION_RETRY_LIMIT=3 keeps the retries short.
 // Without a provider kilo starts on its free default model ('Auto Free', Kilo Gateway), which is
 // unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent, DECOY_PROMPT, decoyReplyCapture, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const HOME_SCREEN = /Ask anything/;
 const COMPOSER = /ctrl\+p commands/;
@@ -29,25 +29,14 @@ function config(ctx, sc) {
   ctx.write('.config/kilo/kilo.json', JSON.stringify(cfg, null, 2) + '\n');
 }
 
-const start = [
-  { command: 'kilo', settle: { quietMs: 2500, timeoutMs: 60000 } },
-  { waitFor: HOME_SCREEN, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
-];
-const sendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait: 500 }, { keys: ['Enter'], settle: false }];
-const openConnect = [
-  { text: '/connect', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-  { waitFor: /Connect a provider/, timeout: 20000 },
-];
-const pickProvider = (filter) => [
-  { text: filter, settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
-];
+const start = tuiStart('kilo', HOME_SCREEN);
 
 // A failing request: the error shows first (maybe with a retry status line and/or a toast); the
 // final capture waits until no retry line is left and the toast is gone.
 function apiFailure(behaviour, { reason, errRe, final, retryNotes, finalNotes, toastNotes, name, baseUrl }) {
   const n = name || `api-${behaviour}`;
   const how = `~/.config/kilo/kilo.json: provider 'lab' (@ai-sdk/openai-compatible) baseURL = ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}, model lab/gpt-4o-mini; KILO_SESSION_RETRY_LIMIT=3; typed '${PROMPT}' + Enter`;
-  const steps = [...start, ...sendPrompt(), { waitFor: errRe, timeout: 90000, settle: false }, { wait: 1500 }];
+  const steps = [...start, ...tuiSendPrompt(), { waitFor: errRe, timeout: 90000, settle: false }, { wait: 1500 }];
   if (retryNotes) {
     steps.push({ if: /retrying/, then: [
       { capture: `${n}-retrying`, settle: false, expect: /retrying/, label: failing(reason, retryNotes), how: `${how}; captured during the retries.` },
@@ -80,11 +69,11 @@ export default {
         ...start,
         { capture: 'ready-home-first-run', expect: /Kilo Gateway/,
           label: ready("First run, no provider: the KILO logo, the input box 'Ask anything… \"…\"' with 'Code · Auto Free  Kilo Gateway' (the free default model) below, 'tab agents  ctrl+p commands', a tip and the cwd/version footer; nothing blocks.") },
-        ...openConnect,
+        ...TUI_OPEN_CONNECT,
         { capture: 'auth-connect-provider', expect: /Connect a provider/,
           label: gate('auth', 'AI provider to connect', 'select', undefined,
             "'/connect' opened the centred 'Connect a provider  esc' picker: Search, 'Popular' (Kilo Gateway with a connection-error note, Anthropic, GitHub Copilot, OpenAI, Google, …) and the start of the long provider list; how many rows show depends on the terminal size, so the options are not listed here.") },
-        ...pickProvider('openai'),
+        ...tuiPickProvider('openai'),
         { capture: 'auth-openai-method-select', expect: /Select auth method/,
           label: gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
             "After /connect, 'openai' typed in the search + Enter: the centred 'Select auth method  esc' picker for OpenAI with Search and three methods.") },
@@ -93,12 +82,12 @@ export default {
           label: gate('auth', 'ChatGPT Pro/Plus OAuth sign-in', 'browser', [],
             "After 'ChatGPT Pro/Plus (browser)' (BROWSER=/bin/true, nothing opens): the dialog shows the auth.openai.com authorize URL, 'Complete authorization in your browser…' and 'Waiting for authorization…'.") },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        ...openConnect, ...pickProvider('openai'),
+        ...TUI_OPEN_CONNECT, ...tuiPickProvider('openai'),
         { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'auth-openai-api-key-entry', expect: /Manually enter API Key/,
           label: gate('auth', 'OpenAI API key', 'text', [], "Centred 'Manually enter API Key  esc' dialog with an empty API key input and 'enter submit'.") },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        ...openConnect, ...pickProvider('anthropic'),
+        ...TUI_OPEN_CONNECT, ...tuiPickProvider('anthropic'),
         { capture: 'auth-anthropic-api-key-entry', expect: /API key/,
           label: gate('auth', 'Anthropic API key', 'text', [], "After /connect, 'anthropic' + Enter: the centred 'API key  esc' dialog with an empty API key input and 'enter submit'.") },
       ],
@@ -110,7 +99,7 @@ export default {
         ...start,
         { capture: 'ready-home-configured', expect: /Lab Mock/,
           label: ready("Configured HOME: the KILO logo and the empty input box 'Ask anything… \"…\"' with 'Code · Lab Mock  Lab Mock' below, 'tab agents  ctrl+p commands', a tip and the footer; idle.") },
-        ...sendPrompt(),
+        ...tuiSendPrompt(),
         { waitFor: /local mock server/, timeout: 60000 },
         { capture: 'ready-after-reply', expect: /local mock server/,
           label: ready("Session view: the user message, the mock reply 'Hello! This answer comes from a local mock server…' and '▣  Code · Lab Mock · Ns', then the idle input box; idle.") },
@@ -124,7 +113,7 @@ export default {
       name: 'busy', mock: 'slow', configured: true,
       how: "kilo.json: provider 'lab' at the mock ('slow', holds the reply 60 s); the prompt; then Esc twice.",
       steps: [
-        ...start, ...sendPrompt(), { wait: 5000 },
+        ...start, ...tuiSendPrompt(), { wait: 5000 },
         { capture: 'busy-working', settle: false, expect: /esc interrupt/,
           label: ready("Busy: the user message is in the transcript and under the input the progress bar with 'esc interrupt' runs while the mock holds the reply; no gate or failure.") },
         { keys: ['Escape'], settle: false }, { wait: 700 },
@@ -139,7 +128,7 @@ export default {
       name: 'permission', mock: 'tool', configured: true,
       how: `kilo.json: provider 'lab' at the mock ('tool'), permission.bash = "ask"; typed '${TOOL_PROMPT}' + Enter; the mock calls the bash tool; Enter on 'Allow once'.`,
       steps: [
-        ...start, ...sendPrompt(TOOL_PROMPT),
+        ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 60000 },
         { capture: 'permission-bash', expect: /Allow once/,
           label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
@@ -154,7 +143,7 @@ export default {
       name: 'permission-reject', mock: 'tool', configured: true,
       how: `kilo.json: provider 'lab' at the mock ('tool'), permission.bash = "ask"; typed '${TOOL_PROMPT}' + Enter; Right Right to 'Reject', Enter.`,
       steps: [
-        ...start, ...sendPrompt(TOOL_PROMPT),
+        ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 60000 },
         { keys: ['Right', 'Right'], settle: { quietMs: 800, timeoutMs: 10000 } },
         { capture: 'permission-bash-reject-selected', expect: /Reject/,
@@ -173,10 +162,8 @@ export default {
       name: 'decoy', mock: 'decoy', configured: true,
       how: "kilo.json: provider 'lab' at the mock ('decoy'); the reply quotes gate wording.",
       steps: [
-        ...start, ...sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 60000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Code · Lab Mock · Ns'; the input is idle. No gate, no failure.") },
+        ...start, ...tuiSendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Code · Lab Mock · Ns'; the input is idle. No gate, no failure."),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected', errRe: /Incorrect API key/, final: finalOf(/Incorrect API key/),

@@ -4,7 +4,7 @@
 // and OPENAI_API_KEY in the environment; opencode's @ai-sdk/openai speaks the Responses API.
 // Without that config opencode starts on its free default model (OpenCode Zen "Big Pickle"),
 // which is unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, DECOY_PROMPT, decoyReplyCapture, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 // the idle composer: the agent/model line of the input box and the hint line under it
 const COMPOSER = /ctrl\+p commands/;
@@ -30,26 +30,12 @@ function config(ctx, sc) {
   ctx.write('.config/opencode/opencode.json', JSON.stringify(cfg, null, 2) + '\n');
 }
 
-// start opencode and wait for the home screen (it takes several seconds offline)
-const start = [
-  { command: 'opencode', settle: { quietMs: 2500, timeoutMs: 60000 } },
-  { waitFor: HOME_SCREEN, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
-];
-const sendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait: 500 }, { keys: ['Enter'], settle: false }];
-// open the /connect provider dialog from the composer
-const openConnect = [
-  { text: '/connect', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-  { waitFor: /Connect a provider/, timeout: 20000 },
-];
-// filter the provider list and pick the first hit
-const pickProvider = (filter) => [
-  { text: filter, settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
-];
+const start = tuiStart('opencode', HOME_SCREEN);
 
 function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, final, finalNotes }) {
   const n = name || `api-${behaviour}`;
   const how = `~/.config/opencode/opencode.json: provider openai baseURL = ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}, model openai/gpt-4o-mini; OPENAI_API_KEY set; typed '${PROMPT}' + Enter`;
-  const steps = [...start, ...sendPrompt(), { waitFor: waitRe, timeout: 120000, settle: false }, { wait: 1500 }];
+  const steps = [...start, ...tuiSendPrompt(), { waitFor: waitRe, timeout: 120000, settle: false }, { wait: 1500 }];
   if (toast) {
     // a final error: opencode shows it in the transcript and repeats it in a toast for a few seconds
     steps.push({ capture: `${n}-with-toast`, settle: false, label: failing(reason, toast), expect: waitRe, how: `${how}; captured while the error toast is up.` },
@@ -90,7 +76,7 @@ export default {
         { capture: 'ready-home-first-run', expect: /Big Pickle/,
           how: "Fresh HOME, fresh git project, no provider keys; typed 'opencode' + Enter; first screen.",
           label: ready("Full-screen opencode home: the OPENCODE logo, the input box 'Ask anything… \"…\"' with 'Build · Big Pickle OpenCode Zen' (the free default model), 'tab agents  ctrl+p commands', a '● Tip' line and the path/version footer. No login is forced.") },
-        ...openConnect,
+        ...TUI_OPEN_CONNECT,
         { capture: 'auth-connect-provider-list', expect: /Connect a provider/,
           how: "Fresh HOME, no provider keys; on the home screen typed '/connect' + Enter.",
           label: (c) => gate('auth', 'AI provider to connect', 'select', CONNECT_OPTIONS[`${c.cols}x${c.rows}`] || [],
@@ -106,7 +92,7 @@ export default {
           label: gate('auth', 'ChatGPT Pro/Plus OAuth sign-in (auth.openai.com, callback localhost:1455)', 'browser', [],
             "Overlay 'ChatGPT Pro/Plus (browser)   esc' with the auth.openai.com/oauth/authorize URL wrapped over several lines, 'Complete authorization in your browser. This window will close automatically.', 'Waiting for authorization…' and 'c copy'.") },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        ...openConnect,
+        ...TUI_OPEN_CONNECT,
         { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'auth-openai-api-key-entry', expect: /Manually enter API Key/,
@@ -120,19 +106,19 @@ export default {
       how: 'Fresh HOME, no provider key; /connect, then OpenCode Zen, Anthropic and GitHub Copilot.',
       steps: [
         ...start,
-        ...openConnect,
+        ...TUI_OPEN_CONNECT,
         { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'auth-zen-api-key-entry', expect: /opencode\.ai\/zen/,
           how: "Fresh HOME; /connect, Enter on 'OpenCode Zen (Recommended)'.",
           label: gate('auth', 'OpenCode Zen API key', 'text', [],
             "Overlay 'API key   esc': 'OpenCode Zen gives you access to all the best coding models at the cheapest prices with a single API key.', 'Go to https://opencode.ai/zen to get a key', an empty 'API key' input and 'enter submit'.") },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        ...openConnect, ...pickProvider('anthropic'),
+        ...TUI_OPEN_CONNECT, ...tuiPickProvider('anthropic'),
         { capture: 'auth-anthropic-api-key-entry', expect: /API key/,
           how: "Fresh HOME; /connect, typed 'anthropic' in the search + Enter on 'Anthropic (API key)'.",
           label: gate('auth', 'Anthropic API key', 'text', [], "Overlay 'API key   esc' with an empty 'API key' input and 'enter submit'.") },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        ...openConnect, ...pickProvider('copilot'),
+        ...TUI_OPEN_CONNECT, ...tuiPickProvider('copilot'),
         { capture: 'auth-copilot-deployment-select', expect: /Select GitHub deployment type/,
           how: "Fresh HOME; /connect, typed 'copilot' + Enter on 'GitHub Copilot'.",
           label: gate('auth', 'GitHub Copilot deployment type', 'select', ['GitHub.com Public', 'GitHub Enterprise Data residency or self-hosted'],
@@ -148,7 +134,7 @@ export default {
       name: 'default-model-offline',
       how: "Fresh HOME, no provider key: the free default model (OpenCode Zen 'Big Pickle') is unreachable offline.",
       steps: [
-        ...start, ...sendPrompt(),
+        ...start, ...tuiSendPrompt(),
         { waitFor: /retrying/, timeout: 90000, settle: false }, { wait: 1500 },
         { capture: 'network-error-default-model-retrying', settle: false, expect: /Cannot connect to API/,
           label: failing('network_error', "Session view with the user message and '▣  Build · Big Pickle', no reply, and under the input the status line 'Cannot connect to API: …  [retrying in Ns attempt #N]' next to 'esc interrupt' (opencode.ai is unreachable).") },
@@ -168,7 +154,7 @@ export default {
         ...start,
         { capture: 'ready-home-mock-provider', expect: /GPT-4o mini/,
           label: ready("Full-screen opencode home with the input box 'Ask anything… \"…\"' and 'Build · GPT-4o mini OpenAI' (the configured model), 'tab agents  ctrl+p commands' and the path/version footer; idle.") },
-        ...sendPrompt(),
+        ...tuiSendPrompt(),
         { waitFor: /local mock server/, timeout: 60000 },
         { capture: 'ready-after-reply', expect: /local mock server/,
           label: ready("Session view: the user message, the mock reply 'Hello! This answer comes from a local mock server…' and '▣  Build · GPT-4o mini · Ns', then the idle input box and the footer with the token/cost counter.") },
@@ -182,7 +168,7 @@ export default {
       name: 'busy', mock: 'slow', mockProvider: true,
       how: "opencode.json: provider openai baseURL = the mock ('slow', holds the reply 60 s); typed the prompt.",
       steps: [
-        ...start, ...sendPrompt(), { wait: 5000 },
+        ...start, ...tuiSendPrompt(), { wait: 5000 },
         { capture: 'busy-working', settle: false, expect: /esc interrupt/,
           label: ready("Busy: the user message is in the transcript and under the input the progress bar '⬝⬝⬝■■■…' with 'esc interrupt' runs while the mock holds the reply; no gate or failure.") },
         { keys: ['Escape'], settle: false }, { wait: 700 },
@@ -197,7 +183,7 @@ export default {
       name: 'permission', mock: 'tool', mockProvider: true, askBash: true,
       how: "opencode.json: provider openai baseURL = the mock ('tool'), permission.bash = ask; typed the prompt; the mock calls the bash tool.",
       steps: [
-        ...start, ...sendPrompt(TOOL_PROMPT),
+        ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 60000 },
         { capture: 'permission-bash', expect: /Allow once/,
           label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
@@ -212,7 +198,7 @@ export default {
       name: 'permission-reject', mock: 'tool', mockProvider: true, askBash: true,
       how: "opencode.json: provider openai baseURL = the mock ('tool'), permission.bash = ask; typed the prompt; Reject on the permission panel.",
       steps: [
-        ...start, ...sendPrompt(TOOL_PROMPT),
+        ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 60000 },
         { keys: ['Right', 'Right'], settle: { quietMs: 800, timeoutMs: 10000 } },
         { capture: 'permission-bash-reject-selected', expect: /Reject/,
@@ -227,10 +213,8 @@ export default {
       name: 'decoy', mock: 'decoy', mockProvider: true,
       how: "opencode.json: provider openai baseURL = the mock ('decoy'); the reply quotes gate wording.",
       steps: [
-        ...start, ...sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 60000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Build · GPT-4o mini · Ns'; the input is idle. No gate, no failure.") },
+        ...start, ...tuiSendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Build · GPT-4o mini · Ns'; the input is idle. No gate, no failure."),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected', waitRe: /Incorrect API key/,

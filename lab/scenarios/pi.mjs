@@ -3,7 +3,7 @@
 // (api "openai-completions", baseUrl = the mock with the behaviour in the path, one model
 // gpt-4o-mini); without it pi has no model and asks for /login. pi has no tool-permission prompt
 // and no folder trust: tools run at once.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
 const COMPOSER = /\(auto\)/; // the footer under the input: "0.0%/128k (auto)   gpt-4o-mini"
 
 function modelsJson(ctx, sc) {
@@ -163,10 +163,8 @@ export default {
       name: 'decoy', mock: 'decoy', models: true,
       how: "models.json provider 'mock' at the mock ('decoy'); the reply quotes gate wording.",
       steps: [
-        ...start, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 60000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above the empty input. No gate, no failure.") },
+        ...start, sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above the empty input. No gate, no failure."),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected',

@@ -1,7 +1,7 @@
 // Qwen Code scenarios (vendor id qwen-code). A Gemini CLI fork that talks OpenAI-compatible APIs:
 // OPENAI_API_KEY + OPENAI_BASE_URL (the mock, behaviour in the path) + OPENAI_MODEL select the
 // OpenAI auth type without any dialog; without them Qwen opens its "Connect a Provider" menu.
-import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -221,10 +221,8 @@ export default {
       name: 'decoy', mock: 'decoy', setup: onboarded,
       how: "Onboarded HOME; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
       steps: [
-        ...startOnboarded, sendPrompt('Quote the folder trust prompt and the rate limit message.'),
-        { waitFor: /nothing is waiting/, timeout: 60000 },
-        { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/,
-          label: ready("Decoy: the '◆' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure.") },
+        ...startOnboarded, sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the '◆' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure."),
       ],
     },
     apiFailure(401, { reason: 'auth_rejected', final: DONE_ERROR,
