@@ -186,7 +186,7 @@ function asEntry(path: string | PackEntry): PackEntry {
 
 type Outcome =
   | { readonly status: 'invalid' | 'disabled' | 'skipped'; readonly spec: PackSpec | null }
-  | { readonly status: 'loaded'; readonly spec: PackSpec; readonly pack: CompiledPack };
+  | { readonly status: 'loaded'; readonly spec: PackSpec; readonly pack: CompiledPack; readonly disabledRules: readonly string[] };
 
 interface LoadContext {
   readonly fs: PackFs;
@@ -251,9 +251,11 @@ function loadOne(file: string, context: LoadContext): Outcome {
   }
   // Cached only once it loaded without so much as a warning, every rule compiled (none disabled):
   // a hit reports nothing, so whatever a load would have said must be nothing.
-  const ruleIds = [...(spec.gates ?? []), ...(spec.failures ?? [])].map((rule) => `${spec.id}/${rule.id}`);
+  const disabledRules = [...(spec.gates ?? []), ...(spec.failures ?? [])]
+    .map((rule) => `${spec.id}/${rule.id}`)
+    .filter((id) => context.disabledRules.has(id));
   const spotless = parsed.clean && compatibility.problems.length === 0 && compiled.problems.length === 0;
-  if (!cached && spotless && options.cache && !ruleIds.some((id) => context.disabledRules.has(id))) {
+  if (!cached && spotless && options.cache && disabledRules.length === 0) {
     options.cache.set(text, { spec, positions: rulePositions(locator, spec) });
   }
   // The set scan is what keeps classification one pass; a pack RE2 cannot scan in one set is refused
@@ -272,7 +274,7 @@ function loadOne(file: string, context: LoadContext): Outcome {
     patterns.length = mark;
     return { status: 'invalid', spec };
   }
-  return { status: 'loaded', spec, pack: compiled.pack };
+  return { status: 'loaded', spec, pack: compiled.pack, disabledRules };
 }
 
 export function loadPackSet(paths: readonly (string | PackEntry)[], options: LoadOptions = {}): PackSetLoad {
@@ -321,7 +323,6 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
       continue;
     }
     const { pack } = outcome;
-    const ruleIds = [...(outcome.spec.gates ?? []), ...(outcome.spec.failures ?? [])].map((rule) => `${pack.id}/${rule.id}`);
     let overrides: readonly PackRef[] = [];
     const earlier = byId.get(pack.id);
     if (earlier !== undefined) {
@@ -348,7 +349,7 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
       ...record,
       gates: pack.gates.length,
       failures: pack.failures.length,
-      disabledRules: ruleIds.filter((id) => context.disabledRules.has(id)),
+      disabledRules: outcome.disabledRules,
       overrides,
     });
     packs.push(pack);
