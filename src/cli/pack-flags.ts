@@ -1,5 +1,5 @@
 // The flags every command that loads packs shares, and how they become a PackSelection.
-import * as Flags from '@oclif/core/flags';
+import { Flags } from './oclif.js';
 import type { PackSelection } from '../packs/discover.js';
 
 export const packSelectionFlags = {

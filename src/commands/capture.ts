@@ -1,6 +1,5 @@
 // `ptyscreen capture -- COMMAND`: runs a command in a terminal and saves what its screen shows, for fixtures.
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Command, Flags } from '../cli/oclif.js';
 import { captureCommand } from '../capture/tmux-session.js';
 import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';

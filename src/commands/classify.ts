@@ -1,8 +1,6 @@
 // `ptyscreen classify`: what each captured screen shows, for people and for CI.
 // oclif's subpath modules, not its index: the index also loads help, ux and a semver check of its own.
-import * as Args from '@oclif/core/args';
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Args, Command, Flags } from '../cli/oclif.js';
 import type { Transition } from '../classify/timeline.js';
 import { positionalArgs } from '../cli/input-order.js';
 import { exitOnInterrupt, watchStdout } from '../cli/stop-signals.js';

@@ -1,6 +1,5 @@
 // `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Command, Flags } from '../cli/oclif.js';
 import { watchTmuxPane } from '../batch/watch-pane.js';
 import { watchStdout } from '../cli/stop-signals.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';

@@ -1,7 +1,5 @@
 // `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
-import * as Args from '@oclif/core/args';
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Args, Command, Flags } from '../../cli/oclif.js';
 import { positionalArgs } from '../../cli/input-order.js';
 import { exitOnInterrupt, watchStdout } from '../../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';

@@ -1,6 +1,5 @@
 // `ptyscreen packs list`: which packs this directory loads, from where, with their rule counts and overrides.
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Command, Flags } from '../../cli/oclif.js';
 import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { loadPacks } from '../../packs/discover.js';
 import { formatProblem } from '../../packs/problems.js';

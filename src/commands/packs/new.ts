@@ -1,7 +1,5 @@
 // `ptyscreen packs new VENDOR`: scaffolds a pack (or a publishable pack package) that validates and tests out of the box.
-import * as Args from '@oclif/core/args';
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Args, Command, Flags } from '../../cli/oclif.js';
 import { EXIT_INVALID, PtyscreenError } from '../../errors.js';
 import { scaffoldPack } from '../../packs/scaffold.js';
 import { displayPath } from '../../packtest/report-text.js';

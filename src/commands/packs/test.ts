@@ -1,9 +1,7 @@
 // `ptyscreen packs test`: runs every rule's fixtures and the cross-pack checks, reporting like a test runner.
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
-import * as Args from '@oclif/core/args';
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Args, Command, Flags } from '../../cli/oclif.js';
 import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { EXIT_FINDINGS, EXIT_INVALID } from '../../errors.js';
 import { expandPackPath, loadPacks } from '../../packs/discover.js';

@@ -1,8 +1,6 @@
 // `ptyscreen packs validate`: every problem of every pack at once, with file:line:col, for authors and CI.
 import { existsSync } from 'node:fs';
-import * as Args from '@oclif/core/args';
-import { Command } from '@oclif/core/command';
-import * as Flags from '@oclif/core/flags';
+import { Args, Command, Flags } from '../../cli/oclif.js';
 import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { EXIT_FINDINGS, EXIT_INVALID } from '../../errors.js';
 import { discoverPacks, expandPackPath } from '../../packs/discover.js';
