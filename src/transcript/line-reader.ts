@@ -1,4 +1,5 @@
 // Splits a file or stdin into lines chunk by chunk, so memory stays flat however long the input.
+import { isAscii } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
@@ -61,6 +62,9 @@ interface LineSplitter {
 function createLineSplitter(onLine: LineHandler, source: string): LineSplitter {
   // StringDecoder keeps a multi-byte character cut between two chunks whole.
   const decoder = new StringDecoder('utf8');
+  // Whether the decoder may hold the first bytes of a character cut by a chunk's end: not at the
+  // start, nor after an all-ASCII chunk (which ends on a whole character whatever came before).
+  let decoderMayHoldBytes = false;
   // The unfinished line, kept as pieces: re-concatenating a megabyte line per chunk is quadratic.
   let pieces: string[] = [];
   let piecesLength = 0;
@@ -83,6 +87,19 @@ function createLineSplitter(onLine: LineHandler, source: string): LineSplitter {
     }
   }
 
+  /**
+   * A chunk as text. Transcripts are mostly ASCII, and an ASCII chunk read as Latin-1 is the same
+   * string at a quarter of UTF-8 decoding's cost (isAscii is a SIMD scan); the decoder is used
+   * whenever it may hold part of a character from the chunk before, so the text is always what
+   * decoding the whole input as UTF-8 gives.
+   */
+  function decode(chunk: Buffer): string {
+    const ascii = isAscii(chunk);
+    if (ascii && !decoderMayHoldBytes) return chunk.toString('latin1');
+    decoderMayHoldBytes = !ascii;
+    return decoder.write(chunk);
+  }
+
   function takeHeld(tail: string): string {
     if (pieces.length === 0) return tail;
     const whole = pieces.join('') + tail;
@@ -93,7 +110,7 @@ function createLineSplitter(onLine: LineHandler, source: string): LineSplitter {
 
   return {
     push(chunk) {
-      const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      const text = typeof chunk === 'string' ? chunk : decode(chunk);
       let end = text.indexOf('\n');
       if (end === -1) {
         if (text.length > 0) hold(text);

@@ -18,6 +18,9 @@ import { splitTranscript, type TranscriptPart } from './transcript-parts.js';
  */
 const MIN_BYTES = 8 << 20;
 const MAX_WORKERS = 3;
+/** How far into a file its first line is looked for, and how much is read at a time. */
+const HEAD_BYTES = 1 << 20;
+const HEAD_WINDOW_BYTES = 64 << 10;
 
 /** What one part's replay comes to; plain data, so that it crosses from a worker thread. */
 export interface PartOutcome extends ReplayTally {
@@ -114,12 +117,23 @@ function mergeOutcomes(path: string, options: CollectOptions, outcomes: readonly
 function startsAsNative(path: string, size: number): boolean {
   const fd = openSync(path, 'r');
   try {
-    const head = Buffer.allocUnsafe(Math.min(size, 1 << 20));
-    const text = head.subarray(0, readSync(fd, head, 0, head.length, 0)).toString('utf8');
-    // The last piece may be a line cut short by the read: only whole lines are looked at.
-    const lines = text.split('\n').slice(0, -1).map((line, index) => cleanLine(line, index === 0));
-    const first = lines.find((line) => line.trim().length > 0);
-    return first !== undefined && detectFormat(first) === 'native';
+    // Read a window at a time: the first line is nearly always in the first one.
+    const head = Buffer.allocUnsafe(Math.min(size, HEAD_BYTES));
+    let filled = 0;
+    let looked = 0;
+    while (filled < head.length) {
+      const got = readSync(fd, head, filled, Math.min(HEAD_WINDOW_BYTES, head.length - filled), filled);
+      if (got === 0) break;
+      filled += got;
+      // Only whole lines are looked at: the last piece may be a line cut short by the read.
+      const read = head.subarray(0, filled);
+      for (let end = read.indexOf(0x0a, looked); end !== -1; end = read.indexOf(0x0a, looked)) {
+        const line = cleanLine(head.toString('utf8', looked, end), looked === 0);
+        looked = end + 1;
+        if (line.trim().length > 0) return detectFormat(line) === 'native';
+      }
+    }
+    return false;
   } finally {
     closeSync(fd);
   }

@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PtyscreenError } from '../../src/errors.js';
 import { forEachLine, forEachLineOfText } from '../../src/transcript/index.js';
@@ -36,6 +37,28 @@ describe('forEachLine', () => {
     const seen: string[] = [];
     expect(await forEachLine(path, (line) => seen.push(line), chunkBytes)).toBe(200);
     expect(seen).toEqual(lines.map((line) => line.replace(/\r$/, '')));
+  });
+
+  it('reads any bytes as decoding the whole file as UTF-8 would, ASCII runs, cut characters and bad bytes alike', async () => {
+    // Pieces that make chunks all-ASCII, mixed, or a character cut at a chunk's edge, and bytes that
+    // are not UTF-8 at all (a lone continuation byte, a truncated sequence, an invalid lead byte).
+    const piece = fc.oneof(
+      fc.constantFrom('abc', '{"type":"auto"}', '\n', '\r\n', ' '.repeat(9)),
+      fc.constantFrom('é', '€', '😀', '\u2028').map((text) => Buffer.from(text).toString('latin1')),
+      fc.constantFrom('\x80', '\xe2\x82', '\xf0\x9f', '\xff', '\xc3'),
+    );
+    let file = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 1, max: 9 }), async (pieces, chunkBytes) => {
+        const bytes = Buffer.from(pieces.join(''), 'latin1');
+        const path = join(dir, `bytes-${(file += 1)}.bin`);
+        writeFileSync(path, bytes);
+        const seen: string[] = [];
+        await forEachLine(path, (line) => seen.push(line), chunkBytes);
+        expect(seen).toEqual(collect(bytes.toString('utf8')).map(([line]) => line));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('reads a line far longer than a chunk', async () => {

@@ -101,6 +101,22 @@ describe('replay in parts', () => {
     }
   });
 
+  it('finds the first line past blank lines and windows of the read, and gives up past a mebibyte', async () => {
+    const body = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify(i % 60 === 30 ? { type: 'manual', text: 'go on' } : { type: 'auto', prompt: `Step ${i % 4}` }),
+    ).join('\n');
+    // A BOM, 100 KiB of blank and CRLF lines, then a first line longer than one read window.
+    const longFirst = JSON.stringify({ type: 'reply', text: `Worked on it. ${'x'.repeat(80 << 10)}` });
+    const late = write(`\ufeff${' \r\n'.repeat(100 << 10 >> 2)}\n${longFirst}\r\n${body}\n`);
+    const parts = await inParts(late, 2, true);
+    expect(parts).toBeDefined();
+    expect(parts).toEqual(await inOnePiece(late, true));
+    // The first line more than a mebibyte in: not looked for, so the file is replayed in one piece.
+    const tooLate = write(`${'\n'.repeat((1 << 20) + 1)}${body}\n`);
+    expect(await inParts(tooLate, 2, false)).toBeUndefined();
+    expect((await inOnePiece(tooLate, false)).events).toBe(300);
+  });
+
   it('leaves a transcript without manual input, or in another format, to the one-piece replay', async () => {
     const noManual = write(`${Array.from({ length: 200 }, (_, i) => JSON.stringify({ type: 'auto', prompt: `p${i % 2}` })).join('\n')}\n`);
     expect(await inParts(noManual, 2, false)).toBeUndefined();
