@@ -1,5 +1,5 @@
 // Builds the prompt that moves an auto loop off a todo whose board stayed frozen, and caps how often.
-import { boardLines, oneLine } from './board-text.js';
+import { boardText, oneLine } from './board-text.js';
 import { type TodoLike } from './todo.js';
 
 /**
@@ -42,7 +42,7 @@ export function generateAdvancementPrompt(
     lines.push(`Next, work on: ${oneLine(label)}`);
   }
   // The board is context for the agent, so a long one is cut; the attempt count keeps texts distinct.
-  if (todos.length > 0) lines.push('', ...boardLines(todos, BOARD_LIMIT));
+  if (todos.length > 0) lines.push('', boardText(todos, BOARD_LIMIT));
   lines.push('', 'Mark items completed as you finish them so the board reflects the work.');
   return lines.join('\n');
 }

@@ -5,13 +5,21 @@ import { type TodoLike } from './todo.js';
 /** Collapses a label to one line so a todo never breaks the board layout of a prompt. */
 export const oneLine = collapseWhitespace;
 
-/** `Board (2 of 5 done):` and one `[x]`/`[~]`/`[ ]` line per item, at most `limit` items. */
-export function boardLines(todos: readonly TodoLike[], limit = Number.POSITIVE_INFINITY): string[] {
-  const done = todos.filter((todo) => todo.status === 'completed').length;
-  const lines = [`Board (${done} of ${todos.length} done):`];
-  for (const todo of todos.slice(0, limit)) lines.push(`  ${statusMark(todo.status)} ${oneLine(todo.content)}`);
-  if (todos.length > limit) lines.push(`  … and ${todos.length - limit} more`);
-  return lines;
+/**
+ * `Board (2 of 5 done):` and one `[x]`/`[~]`/`[ ]` line per item, at most `limit` items, as lines
+ * joined by newlines. Built by concatenation: a replay renders a board on every move of it.
+ */
+export function boardText(todos: readonly TodoLike[], limit = Number.POSITIVE_INFINITY): string {
+  let done = 0;
+  for (const todo of todos) if (todo.status === 'completed') done += 1;
+  let text = `Board (${done} of ${todos.length} done):`;
+  const shown = Math.min(todos.length, limit);
+  for (let index = 0; index < shown; index += 1) {
+    const todo = todos[index]!;
+    text += `\n  ${statusMark(todo.status)} ${oneLine(todo.content)}`;
+  }
+  if (todos.length > shown) text += `\n  … and ${todos.length - shown} more`;
+  return text;
 }
 
 function statusMark(status: string): string {

@@ -1,5 +1,5 @@
 // Synthesizes a grounded continuation from the todo board and picks where an advancement goes next.
-import { boardLines, oneLine } from '../guard/board-text.js';
+import { boardText, oneLine } from '../guard/board-text.js';
 import { isOpenTodo, type TodoLike } from '../guard/index.js';
 
 /**
@@ -8,13 +8,20 @@ import { isOpenTodo, type TodoLike } from '../guard/index.js';
  * nothing is open.
  */
 export function continuationFocus<T extends TodoLike>(board: readonly T[], isSkipped: (id: string) => boolean): T | null {
-  return (
-    board.find((todo) => todo.status === 'in_progress' && !isSkipped(todo.id)) ??
-    board.find((todo) => todo.status === 'pending' && !isSkipped(todo.id)) ??
-    board.find((todo) => todo.status === 'in_progress') ??
-    board.find((todo) => todo.status === 'pending') ??
-    null
-  );
+  // One pass: a replay asks on every move of the board.
+  let pending: T | undefined;
+  let skippedInProgress: T | undefined;
+  let skippedPending: T | undefined;
+  for (const todo of board) {
+    if (todo.status === 'in_progress') {
+      if (!isSkipped(todo.id)) return todo;
+      skippedInProgress ??= todo;
+    } else if (todo.status === 'pending') {
+      if (pending === undefined && !isSkipped(todo.id)) pending = todo;
+      else skippedPending ??= todo;
+    }
+  }
+  return pending ?? skippedInProgress ?? skippedPending ?? null;
 }
 
 /**
@@ -26,7 +33,7 @@ export function synthesizeContinuation(board: readonly TodoLike[], isSkipped: (i
   const focus = continuationFocus(board, isSkipped);
   if (focus === null) return null;
   const lead = focus.status === 'in_progress' ? 'Continue the todo in progress' : 'Start the next todo';
-  return [`${lead}: ${oneLine(focus.content)}`, '', ...boardLines(board)].join('\n');
+  return `${lead}: ${oneLine(focus.content)}\n\n${boardText(board)}`;
 }
 
 /**
