@@ -43,7 +43,8 @@ export function createContinuationAttemptTracker(): ContinuationAttemptTracker {
     },
     isSkipped: (todoId) => tracked.get(todoId)?.skipped ?? false,
     reset() {
-      tracked.clear();
+      // clear() allocates a fresh table even for an empty map, and replay resets on every manual input.
+      if (tracked.size > 0) tracked.clear();
     },
     snapshot() {
       // A null prototype, so a todo id such as "__proto__" is stored like any other.

@@ -1,4 +1,5 @@
 // Renders replay reports for people (the default output) and as the JSON that --json prints.
+import { collapseWhitespace } from '../guard/normalize.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { type ReplayHalt } from './events.js';
 import { type ReplayReport } from './report.js';
@@ -38,8 +39,23 @@ function describeHalt(halt: ReplayHalt): string {
 
 /** The prompt's first non-blank line, cut to fit a terminal line; `…` marks anything left out. */
 function shorten(prompt: string): string {
-  const lines = prompt.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line.length > 0);
-  const first = lines[0] ?? '';
-  const cut = first.length > PROMPT_SHOWN ? `${first.slice(0, PROMPT_SHOWN - 1)}…` : lines.length > 1 ? `${first} …` : first;
+  // Walked line by line with indexOf: a report can list thousands of halts, and only the first two
+  // non-blank lines of each prompt matter.
+  let first = '';
+  let more = false;
+  for (let start = 0; start <= prompt.length; ) {
+    let end = prompt.indexOf('\n', start);
+    if (end === -1) end = prompt.length;
+    const line = collapseWhitespace(prompt.slice(start, end));
+    if (line.length > 0) {
+      if (first.length > 0) {
+        more = true;
+        break;
+      }
+      first = line;
+    }
+    start = end + 1;
+  }
+  const cut = first.length > PROMPT_SHOWN ? `${first.slice(0, PROMPT_SHOWN - 1)}…` : more ? `${first} …` : first;
   return JSON.stringify(cut);
 }

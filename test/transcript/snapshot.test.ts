@@ -116,6 +116,16 @@ describe('renderSummary', () => {
     expect(summary.split('\n')[1]!.length).toBeLessThan(140);
   });
 
+  it.each([
+    ['Run the tests', '"Run the tests"'],
+    ['\n  \n  Run   the\ttests  \r\n', '"Run the tests"'],
+    ['Continue: step two\n\nBoard (1 of 3 done):\n  [x] one', '"Continue: step two …"'],
+    ['\n\n', '""'],
+  ])('shows the first non-blank line of %j, spacing collapsed, … when more follows', (prompt, shown) => {
+    const summary = renderSummary({ ...replay([auto(prompt), auto(prompt)]), source: 'x.jsonl' });
+    expect(summary.split('\n')[1]).toBe(`  line 2: halt, the same prompt was about to be fed again: ${shown}`);
+  });
+
   it('says clean when nothing halted', () => {
     expect(renderSummary(clean('ok.jsonl'))).toBe('ok.jsonl: clean (3 events, 3 feed attempts, no halt)');
   });
