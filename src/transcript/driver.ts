@@ -135,8 +135,9 @@ export function createReplayDriver(options: ReplayOptions = {}, startBoard: read
         return continuation === null ? undefined : attemptGrounded(continuation, line);
       }
       case 'todos':
+        // Agents re-post an unchanged board often; the continuation it gave still stands.
+        if (!sameItems(board, event.todos)) continuation = undefined;
         board = event.todos;
-        continuation = undefined;
         return undefined;
       case 'manual':
         if (event.mayEchoFeed === true && isEchoOfOffer(event.text)) {
@@ -160,4 +161,15 @@ export function createReplayDriver(options: ReplayOptions = {}, startBoard: read
       return halted;
     },
   };
+}
+
+/** True when two boards list the same items in the same order: all a continuation reads of them. */
+function sameItems(a: readonly TodoItem[], b: readonly TodoItem[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) {
+    const x = a[index]!;
+    const y = b[index]!;
+    if (x.id !== y.id || x.status !== y.status || x.content !== y.content) return false;
+  }
+  return true;
 }

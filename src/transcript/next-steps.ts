@@ -11,8 +11,6 @@ const STEP_NAME = /<step\b/gi;
 const STEP_CLOSE = /<\/step\s*>/gi;
 const AUTO_ATTRIBUTE = /(?:^|\s)auto\s*=\s*(?:"true"|'true'|true\b)/i;
 const WHITESPACE = /\s/;
-// `.` in the bullet pattern this replaces stopped at these; a bullet's text still does.
-const LINE_TERMINATOR = /[\r\u2028\u2029]/;
 
 /**
  * The next step a reply suggests, or null when it has no <nextsteps> block with an item in it.
@@ -25,14 +23,18 @@ export function nextStepFromReply(reply: string): string | null {
   if (!reply.includes('<')) return null;
   const block = lastNextStepsBlock(reply);
   if (block === null) return null;
-  return chosenStep(block) ?? firstBullet(block);
+  return (block.includes('<') ? chosenStep(block) : null) ?? firstBullet(block);
 }
+
+// The scans use test() and read lastIndex, rather than exec(): a reply with a <nextsteps> block is
+// a feed attempt, and a match array per tag is most of what reading one costs. A closing tag's
+// start is the last `<` before its end, since nothing in the tag after its `<` can be one.
 
 /** `<nextsteps>` or `<nextsteps attr…>`; `<nextstepsfoo>` is some other tag. */
 function lastNextStepsBlock(reply: string): string | null {
   let bodyStart = -1;
   OPEN_NAME.lastIndex = 0;
-  for (let open = OPEN_NAME.exec(reply); open !== null; open = OPEN_NAME.exec(reply)) {
+  while (OPEN_NAME.test(reply)) {
     const after = OPEN_NAME.lastIndex;
     const next = reply[after];
     if (next === '>') bodyStart = after + 1;
@@ -46,24 +48,24 @@ function lastNextStepsBlock(reply: string): string | null {
   }
   if (bodyStart === -1) return null;
   CLOSE_TAG.lastIndex = bodyStart;
-  const close = CLOSE_TAG.exec(reply);
-  return reply.slice(bodyStart, close === null ? reply.length : close.index);
+  const end = CLOSE_TAG.test(reply) ? reply.lastIndexOf('<', CLOSE_TAG.lastIndex - 1) : reply.length;
+  return reply.slice(bodyStart, end);
 }
 
 /** The first non-empty `<step>` marked auto, else the first non-empty one; null without steps. */
 function chosenStep(block: string): string | null {
   let first: string | null = null;
   STEP_NAME.lastIndex = 0;
-  for (let step = STEP_NAME.exec(block); step !== null; step = STEP_NAME.exec(block)) {
+  while (STEP_NAME.test(block)) {
     const attributesStart = STEP_NAME.lastIndex;
     const attributesEnd = block.indexOf('>', attributesStart);
     if (attributesEnd === -1) break;
     STEP_CLOSE.lastIndex = attributesEnd + 1;
-    const close = STEP_CLOSE.exec(block);
     // An element needs its closing tag; none after this body means none after any later one.
-    if (close === null) break;
-    STEP_NAME.lastIndex = STEP_CLOSE.lastIndex;
-    const text = block.slice(attributesEnd + 1, close.index).trim();
+    if (!STEP_CLOSE.test(block)) break;
+    const closeEnd = STEP_CLOSE.lastIndex;
+    STEP_NAME.lastIndex = closeEnd;
+    const text = block.slice(attributesEnd + 1, block.lastIndexOf('<', closeEnd - 1)).trim();
     if (text.length === 0) continue;
     if (AUTO_ATTRIBUTE.test(block.slice(attributesStart, attributesEnd))) return text;
     first ??= text;
@@ -89,7 +91,21 @@ function bulletText(line: string): string | null {
   if (text[0] !== '-') return null;
   const item = text.slice(1).trimStart();
   if (item.length === text.length - 1) return null;
-  const end = item.search(LINE_TERMINATOR);
+  const end = lineTerminatorIn(item);
   const step = (end === -1 ? item : item.slice(0, end)).trimEnd();
   return step.length > 0 ? step : null;
+}
+
+/**
+ * Where the first CR, U+2028 or U+2029 is, or -1: `.` in the bullet pattern this replaces stopped
+ * at these, and a bullet's text still does. Three indexOf calls, not a regex search: on text with
+ * no character above U+00FF the last two return at once.
+ */
+function lineTerminatorIn(text: string): number {
+  let end = text.indexOf('\r');
+  for (const terminator of ['\u2028', '\u2029']) {
+    const at = text.indexOf(terminator);
+    if (at !== -1 && (end === -1 || at < end)) end = at;
+  }
+  return end;
 }

@@ -1,4 +1,5 @@
 // nextStepFromReply: the first auto="true" step, else the first step or bullet, of the last <nextsteps> block.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextStepFromReply } from '../../src/transcript/index.js';
 
@@ -36,5 +37,44 @@ describe('nextStepFromReply bullets', () => {
     ['not a dash without a space', '<nextsteps>\n-Run\n- Ship\n</nextsteps>', 'Ship'],
   ])('%s', (_name, reply, expected) => {
     expect(nextStepFromReply(reply)).toBe(expected);
+  });
+});
+
+/**
+ * The rules of nextStepFromReply written as plain backtracking regexes: too slow for a hostile
+ * reply, exact on the short ones generated here. The implementation must agree with it everywhere.
+ */
+function nextStepBySpec(reply: string): string | null {
+  const opens = [...reply.matchAll(/<nextsteps(?:>|\s[^>]*>)/gi)];
+  const open = opens.at(-1);
+  if (open === undefined) return null;
+  const rest = reply.slice(open.index + open[0].length);
+  const close = /<\/nextsteps\s*>/i.exec(rest);
+  const block = close === null ? rest : rest.slice(0, close.index);
+  const steps = [...block.matchAll(/<step\b([^>]*)>([\s\S]*?)<\/step\s*>/gi)]
+    .map((step) => ({ auto: /(?:^|\s)auto\s*=\s*(?:"true"|'true'|true\b)/i.test(step[1]!), text: step[2]!.trim() }))
+    .filter((step) => step.text.length > 0);
+  if (steps.length > 0) return (steps.find((step) => step.auto) ?? steps[0]!).text;
+  for (const line of block.split('\n')) {
+    const bullet = /^\s*-\s+(.*)/.exec(line)?.[1]?.trimEnd();
+    if (bullet !== undefined && bullet.length > 0) return bullet;
+  }
+  return null;
+}
+
+describe('nextStepFromReply against its rules', () => {
+  const piece = fc.constantFrom(
+    '<nextsteps>', '<NextSteps a="1">', '<nextsteps\n>', '<nextsteps', '<nextstepsx>', '</nextsteps>', '</NEXTSTEPS >',
+    '<step>', '<step auto="true">', "<STEP id=2 auto='true'>", '<step auto=false>', '<steps>', '<step-x>', '</step>', '</step\t>',
+    '- ', '-', '-\t', '\n', '\r\n', '\u2028', ' ', 'Run the tests', 'x', '<', '>', '"',
+  );
+  it('agrees with the rules on any mix of tags, bullets and text', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+        const reply = pieces.join('');
+        expect(nextStepFromReply(reply)).toBe(nextStepBySpec(reply));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
