@@ -51,7 +51,7 @@ export function forEachLineOfText(text: string, onLine: LineHandler, source = '<
  */
 export function cleanLine(text: string, first: boolean): string {
   const unmarked = first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return unmarked.endsWith('\r') ? unmarked.slice(0, -1) : unmarked;
+  return unmarked.charCodeAt(unmarked.length - 1) === 0x0d ? unmarked.slice(0, -1) : unmarked;
 }
 
 interface LineSplitter {
