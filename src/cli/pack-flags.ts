@@ -9,7 +9,7 @@ export const packSelectionFlags = {
     // One value per flag: a greedy flag would swallow the PATH arguments that follow it.
     multipleNonGreedy: true,
   }),
-  builtin: Flags.boolean({ description: 'load the packs that ship with ptyscreen (rules/ and plugins/)', default: true, allowNo: true }),
+  builtin: Flags.boolean({ description: 'load the packs shipped with ptyscreen (rules/ and plugins/); --no-builtin uses only the packs you name', default: true, allowNo: true }),
   config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
 };
 

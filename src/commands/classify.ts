@@ -2,7 +2,8 @@
 // oclif's subpath modules, not its index: the index also loads help, ux and a semver check of its own.
 import { Args, Command, Flags } from '../cli/oclif.js';
 import type { Transition } from '../classify/timeline.js';
-import { positionalArgs } from '../cli/input-order.js';
+import { packPositionalRuns } from '../cli/input-order.js';
+import { packSelectionFlags, packSelectionOf } from '../cli/pack-flags.js';
 import { exitOnInterrupt, watchStdout } from '../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../errors.js';
 import type { BatchOptions } from '../batch/classify-captures.js';
@@ -62,11 +63,11 @@ export default class Classify extends Command {
       description: 'exit 1 when any result is in one of these states (comma-separated)',
       delimiter: ',',
       multiple: true,
+      // One value per flag: a greedy flag would swallow the capture paths that follow it.
+      multipleNonGreedy: true,
       options: [...SCREEN_STATES],
     }),
-    pack: Flags.string({ description: 'also load this pack (a folder holding pack.yaml); repeatable', multiple: true }),
-    builtin: Flags.boolean({ description: 'load the packs shipped with ptyscreen (rules/ and plugins/); --no-builtin uses only the packs you name', default: true, allowNo: true }),
-    config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
+    ...packSelectionFlags,
     cols: Flags.integer({ description: 'terminal width for ANSI and asciicast captures that do not say', min: 1 }),
     rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say', min: 1 }),
     'max-bytes': Flags.integer({ description: 'refuse captures larger than this many bytes (asciicast is streamed)', min: 1 }),
@@ -80,7 +81,9 @@ export default class Classify extends Command {
   };
 
   async run(): Promise<void> {
-    const { raw, flags } = await this.parse(Classify);
+    // Handed to oclif packed: its parser's time grows with the square of the number of paths.
+    const args = packPositionalRuns(this.argv);
+    const { raw, flags } = await this.parse(Classify, args.argv);
     // Loaded only now: `--help` and a usage error never pay for packs, RE2 or the capture readers.
     const [{ loadPacks }, { formatProblem }, { classifyCaptures }, { classifyCapturesInWorkers, workerCount }] = await Promise.all([
       import('../packs/discover.js'),
@@ -88,7 +91,7 @@ export default class Classify extends Command {
       import('../batch/classify-captures.js'),
       import('../batch/worker-pool.js'),
     ]);
-    const files = positionalArgs(raw);
+    const files = args.positional(raw);
     if (flags['files-from'] !== undefined) {
       if (flags['files-from'] === '-' && files.includes('-')) this.error('standard input cannot hold both a capture (-) and the path list (--files-from -)', { exit: EXIT_INVALID });
       const { readPathList } = await import('../batch/path-list.js');
@@ -105,7 +108,7 @@ export default class Classify extends Command {
     const warn = (line: string): void => this.logToStderr(terminalSafe(line));
 
     // Many captures are many different screens: the scanner starts in sets that hold all their states.
-    const selection = { builtin: flags.builtin, packs: flags.pack ?? [], config: flags.config, screens: files.length > 1 ? ('varied' as const) : undefined };
+    const selection = { ...packSelectionOf(flags), screens: files.length > 1 ? ('varied' as const) : undefined };
     const packs = loadPacks(selection);
     for (const problem of packs.problems) warn(formatProblem(problem));
     if (packs.problems.some((p) => p.severity === 'error')) exitCode = EXIT_INVALID;

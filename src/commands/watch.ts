@@ -1,6 +1,7 @@
 // `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
 import { Command, Flags } from '../cli/oclif.js';
 import { watchTmuxPane } from '../batch/watch-pane.js';
+import { packSelectionFlags, packSelectionOf } from '../cli/pack-flags.js';
 import { watchStdout } from '../cli/stop-signals.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
 import { formatProblem, loadPacks } from '../packs/index.js';
@@ -28,14 +29,12 @@ export default class Watch extends Command {
     interval: Flags.integer({ description: 'milliseconds between captures', default: 500, min: 20 }),
     vendor: Flags.string({ description: 'the vendor CLI running in the pane (a pack id)' }),
     process: Flags.string({ description: 'override the foreground process name tmux reports' }),
-    pack: Flags.string({ description: 'also load this pack (a folder holding pack.yaml); repeatable', multiple: true }),
-    builtin: Flags.boolean({ description: 'load the packs shipped with ptyscreen (rules/ and plugins/); --no-builtin uses only the packs you name', default: true, allowNo: true }),
-    config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
+    ...packSelectionFlags,
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(Watch);
-    const packs = loadPacks({ builtin: flags.builtin, packs: flags.pack ?? [], config: flags.config });
+    const packs = loadPacks(packSelectionOf(flags));
     for (const problem of packs.problems) this.logToStderr(terminalSafe(formatProblem(problem)));
 
     const controller = new AbortController();

@@ -86,6 +86,16 @@ describe('ptyscreen classify', () => {
     expect(runCli(['classify', CLAUDE_READY, '--process', 'claude', '--fail-on', 'operator_gate,failing']).status).toBe(0);
   });
 
+  it('--fail-on and --pack take one value each: the paths after them are still captures', () => {
+    const failOn = runCli(['classify', '--fail-on', 'operator_gate', GEMINI_TRUST, '--fail-on', 'failing', CLAUDE_READY, '--process', 'node', '--format', 'jsonl']);
+    expect(failOn.stderr).toBe('');
+    expect(failOn.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([GEMINI_TRUST, CLAUDE_READY]);
+    expect(failOn.status).toBe(1);
+    const pack = runCli(['classify', '--pack', join(FIXTURES, 'gemini-cli'), GEMINI_TRUST, '--process', 'node', '--json']);
+    expect(pack.status).toBe(0);
+    expect((JSON.parse(pack.stdout) as { state: string }[]).map((result) => result.state)).toEqual(['operator_gate']);
+  });
+
   it('an unreadable file: a one-line error naming it, exit 2, the other files still classified', () => {
     const missing = join(scratch, 'nope.txt');
     const run = runCli(['classify', missing, CLAUDE_READY, '--process', 'claude', '--json']);

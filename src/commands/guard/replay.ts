@@ -1,6 +1,6 @@
 // `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
 import { Args, Command, Flags } from '../../cli/oclif.js';
-import { positionalArgs } from '../../cli/input-order.js';
+import { packPositionalRuns } from '../../cli/input-order.js';
 import { exitOnInterrupt, watchStdout } from '../../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';
 import { terminalSafe } from '../../shared/terminal-safe.js';
@@ -72,8 +72,10 @@ export default class GuardReplay extends Command {
   };
 
   async run(): Promise<void> {
-    const { raw, flags } = await this.parse(GuardReplay);
-    const files = positionalArgs(raw);
+    // Handed to oclif packed: its parser's time grows with the square of the number of paths.
+    const args = packPositionalRuns(this.argv);
+    const { raw, flags } = await this.parse(GuardReplay, args.argv);
+    const files = args.positional(raw);
     const reports: ReplayReport[] = [];
     let exitCode = EXIT_OK;
     exitOnInterrupt();

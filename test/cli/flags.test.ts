@@ -1,0 +1,76 @@
+// How commands read their arguments: paths in the order typed, flags that take one value each, and
+// packed positional runs (src/cli/input-order.ts) that oclif's parser reads exactly as it reads argv.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse } from '@oclif/core/parser';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { packPositionalRuns, positionalArgs } from '../../src/cli/input-order.js';
+import Classify from '../../src/commands/classify.js';
+import GuardReplay from '../../src/commands/guard/replay.js';
+
+const COMMANDS_DIR = fileURLToPath(new URL('../../src/commands/', import.meta.url));
+
+function commandFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? commandFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe('command flags', () => {
+  it('take one value per flag: no command has a greedy multiple flag that would swallow the paths after it', async () => {
+    const greedy: string[] = [];
+    for (const file of commandFiles(COMMANDS_DIR)) {
+      const command = (await import(pathToFileURL(file).href)) as { default: { flags?: Record<string, { multiple?: boolean; multipleNonGreedy?: boolean }> } };
+      for (const [name, flag] of Object.entries(command.default.flags ?? {})) {
+        if (flag.multiple === true && flag.multipleNonGreedy !== true) greedy.push(`${relative(COMMANDS_DIR, file)} --${name}`);
+      }
+    }
+    expect(greedy).toEqual([]);
+  });
+});
+
+describe('packPositionalRuns', () => {
+  // Paths, `-`, flags known and unknown, with and without values, `--`, and a value that looks like a path.
+  const token = fc.constantFrom(
+    'a.txt', 'b.txt', 'a.txt', '-', 'node', 'failing', '--json', '--process', '--format', 'json', '--format=jsonl',
+    '--fail-on', '--fail-on=ready', '--pack', 'rules/x', '--no-builtin', '--', '-x', '--unknown', '-1',
+  );
+
+  for (const command of [Classify, GuardReplay]) {
+    it(`reads the arguments of ${command === Classify ? 'classify' : 'guard replay'} as oclif reads them unpacked`, async () => {
+      const read = async (argv: string[]) => {
+        try {
+          return { raw: (await parse(argv, { flags: command.flags, args: command.args, strict: false })).raw };
+        } catch (error) {
+          return { error: (error as Error).message };
+        }
+      };
+      await fc.assert(
+        fc.asyncProperty(fc.array(token, { maxLength: 14 }), async (argv) => {
+          const packed = packPositionalRuns(argv);
+          const direct = await read(argv);
+          const viaPacked = await read(packed.argv);
+          if ('error' in direct) {
+            expect(viaPacked).toEqual(direct);
+            return;
+          }
+          expect('raw' in viaPacked).toBe(true);
+          if (!('raw' in viaPacked)) return;
+          expect(packed.positional(viaPacked.raw)).toEqual(positionalArgs(direct.raw));
+          // The flags oclif saw are the same too.
+          expect(viaPacked.raw.filter((t) => t.type === 'flag')).toEqual(direct.raw.filter((t) => t.type === 'flag'));
+        }),
+        { numRuns: 1500 },
+      );
+    });
+  }
+
+  it('hands oclif one placeholder for each run of paths', () => {
+    const paths = Array.from({ length: 10_000 }, (_, i) => `${i}.txt`);
+    const packed = packPositionalRuns(['--process', 'node', ...paths, '--json', 'last.txt']);
+    expect(packed.argv).toHaveLength(5);
+    expect(packed.positional([{ type: 'arg', input: packed.argv[2]! }, { type: 'arg', input: 'last.txt' }])).toEqual([...paths, 'last.txt']);
+  });
+});
