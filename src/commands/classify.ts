@@ -60,7 +60,7 @@ export default class Classify extends Command {
     json: Flags.boolean({ description: 'print one JSON array of results, in input order (same as --format json)' }),
     format: Flags.string({ description: 'output format', options: ['text', 'json', 'jsonl'], default: 'text' }),
     'fail-on': Flags.string({
-      description: 'exit 1 when any result is in one of these states (comma-separated)',
+      description: 'exit 1 when any result is in one of these states (comma-separated, or the flag repeated)',
       delimiter: ',',
       multiple: true,
       // One value per flag: a greedy flag would swallow the capture paths that follow it.
