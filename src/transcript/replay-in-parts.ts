@@ -3,13 +3,13 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { PtyscreenError, toPtyscreenError, type SourceLocation } from '../errors.js';
+import { PtyscreenError } from '../errors.js';
 import { workersAskedFor } from '../shared/workers-env.js';
 import { detectFormat } from './detect-format.js';
 import { type ReplayDecision, type ReplayHalt } from './events.js';
-import { cleanLine, forEachLine } from './line-reader.js';
-import { createNativeDecoder } from './native-format.js';
-import { createReplayCollector, toReport, type CollectOptions, type ReplayReport, type ReplayTally } from './report.js';
+import { cleanLine } from './line-reader.js';
+import { replayPart, type PartOutcome } from './replay-part.js';
+import { toReport, type CollectOptions, type ReplayReport } from './report.js';
 import { splitTranscript, type TranscriptPart } from './transcript-parts.js';
 
 /**
@@ -21,12 +21,6 @@ const MAX_WORKERS = 3;
 /** How far into a file its first line is looked for, and how much is read at a time. */
 const HEAD_BYTES = 1 << 20;
 const HEAD_WINDOW_BYTES = 64 << 10;
-
-/** What one part's replay comes to; plain data, so that it crosses from a worker thread. */
-export interface PartOutcome extends ReplayTally {
-  readonly lines: number;
-  readonly error?: { readonly code: string; readonly message: string; readonly location: SourceLocation; readonly exitCode: number };
-}
 
 export type PartRunner = (path: string, part: TranscriptPart, options: CollectOptions) => Promise<PartOutcome>;
 
@@ -63,20 +57,6 @@ export async function replayInParts(
   if (parts.length < 2) return undefined;
   const outcomes = await Promise.all([replayPart(path, parts[0]!, options), ...parts.slice(1).map((part) => runInWorker(path, part, options))]);
   return mergeOutcomes(path, options, outcomes);
-}
-
-/** Replays one part in this thread; a failure is part of the outcome, not thrown. */
-export async function replayPart(path: string, part: TranscriptPart, options: CollectOptions): Promise<PartOutcome> {
-  const decoder = createNativeDecoder(path);
-  const collector = createReplayCollector(options, part.board);
-  try {
-    const lines = await forEachLine(path, (text, line) => decoder.line(text, line, collector.sink), undefined, part);
-    const { events, attempts, decisions, halts } = collector.finish(path, 'native');
-    return { lines, events, attempts, decisions, halts };
-  } catch (error) {
-    const { code, message, location, exitCode } = toPtyscreenError(error, path);
-    return { lines: 0, events: 0, attempts: 0, decisions: [], halts: [], error: { code, message, location, exitCode } };
-  }
 }
 
 function replayPartInWorker(path: string, part: TranscriptPart, options: CollectOptions): Promise<PartOutcome> {

@@ -40,9 +40,11 @@ describe('packPositionalRuns', () => {
 
   for (const command of [Classify, GuardReplay]) {
     it(`reads the arguments of ${command === Classify ? 'classify' : 'guard replay'} as oclif reads them unpacked`, async () => {
-      const read = async (argv: string[]) => {
+      // The command's own flag and argument definitions, as oclif's parse takes them.
+      const input = { flags: command.flags, args: command.args, strict: false } as Parameters<typeof parse>[1];
+      const read = async (argv: string[]): Promise<{ raw: { type: string; input: string }[] } | { error: string }> => {
         try {
-          return { raw: (await parse(argv, { flags: command.flags, args: command.args, strict: false })).raw };
+          return { raw: (await parse(argv, input)).raw ?? [] };
         } catch (error) {
           return { error: (error as Error).message };
         }

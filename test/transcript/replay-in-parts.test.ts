@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PtyscreenError } from '../../src/errors.js';
 import { replayFile, type TranscriptEvent } from '../../src/transcript/index.js';
-import { replayInParts, replayPart, replayWorkerCount } from '../../src/transcript/replay-in-parts.js';
+import { replayInParts, replayWorkerCount } from '../../src/transcript/replay-in-parts.js';
+import { replayPart } from '../../src/transcript/replay-part.js';
 import { splitTranscript } from '../../src/transcript/transcript-parts.js';
 import { useTempDir } from '../screen/temp-dir.js';
 

@@ -1,0 +1,27 @@
+// Replays one part of a native transcript, in whichever thread runs it: what a worker thread of a
+// replay in parts loads, so it imports nothing a part does not need.
+import { toPtyscreenError, type SourceLocation } from '../errors.js';
+import { forEachLine } from './line-reader.js';
+import { createNativeDecoder } from './native-format.js';
+import { createReplayCollector, type CollectOptions, type ReplayTally } from './report.js';
+import type { TranscriptPart } from './transcript-parts.js';
+
+/** What one part's replay comes to; plain data, so that it crosses from a worker thread. */
+export interface PartOutcome extends ReplayTally {
+  readonly lines: number;
+  readonly error?: { readonly code: string; readonly message: string; readonly location: SourceLocation; readonly exitCode: number };
+}
+
+/** Replays one part in this thread; a failure is part of the outcome, not thrown. */
+export async function replayPart(path: string, part: TranscriptPart, options: CollectOptions): Promise<PartOutcome> {
+  const decoder = createNativeDecoder(path);
+  const collector = createReplayCollector(options, part.board);
+  try {
+    const lines = await forEachLine(path, (text, line) => decoder.line(text, line, collector.sink), undefined, part);
+    const { events, attempts, decisions, halts } = collector.finish(path, 'native');
+    return { lines, events, attempts, decisions, halts };
+  } catch (error) {
+    const { code, message, location, exitCode } = toPtyscreenError(error, path);
+    return { lines: 0, events: 0, attempts: 0, decisions: [], halts: [], error: { code, message, location, exitCode } };
+  }
+}
