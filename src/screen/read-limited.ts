@@ -12,23 +12,37 @@ function tooLarge(file: string, bytes: number | string, maxBytes: number): Ptysc
   );
 }
 
+/**
+ * A regular file's bytes as its size stood when opened, or up to the limit when it reports no size
+ * (files under /proc do). A batch reads thousands of small captures, and every read is a round trip
+ * to libuv's thread pool: a file whose size was read in full needs no further read to find its end.
+ */
 export async function readFileLimited(path: string, maxBytes: number): Promise<Buffer> {
   let handle;
   try {
     handle = await open(path, 'r');
     const { size } = await handle.stat();
     if (size > maxBytes) throw tooLarge(path, size, maxBytes);
-    // A file that grows while read (a live log) is cut at the limit rather than read without end.
-    const buffer = Buffer.alloc(Math.min(maxBytes + 1, Math.max(size, 1 << 16)));
+    // With no size to go by, read until the end or one byte past the limit: a file that grows
+    // while read (a live log) is cut there rather than read without end.
+    const wanted = size > 0 ? size : maxBytes + 1;
+    const buffer = Buffer.allocUnsafe(size > 0 ? size : Math.min(wanted, 1 << 16));
+    let chunks: Buffer[] | undefined;
     let length = 0;
-    for (;;) {
-      if (length === buffer.length) break;
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+    let filled = 0;
+    while (length < wanted) {
+      if (filled === buffer.length) {
+        (chunks ??= []).push(Buffer.from(buffer));
+        filled = 0;
+      }
+      const { bytesRead } = await handle.read(buffer, filled, Math.min(buffer.length - filled, wanted - length), length);
       if (bytesRead === 0) break;
+      filled += bytesRead;
       length += bytesRead;
     }
     if (length > maxBytes) throw tooLarge(path, `more than ${maxBytes}`, maxBytes);
-    return buffer.subarray(0, length);
+    const last = buffer.subarray(0, filled);
+    return chunks === undefined ? last : Buffer.concat([...chunks, last]);
   } catch (error) {
     throw toPtyscreenError(error, path);
   } finally {
