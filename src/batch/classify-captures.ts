@@ -54,9 +54,9 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
 }
 
 /**
- * Captures in flight at once. Reading a file is several round trips to libuv's thread pool (stat,
- * open, read, close); with one in flight the main thread sat idle for a quarter of a batch. Four
- * did as well as sixteen (issue 7) and hold at most four captures in memory.
+ * Captures in flight at once. Whole files are read synchronously (read-limited.ts), so this overlaps
+ * what stays asynchronous: recordings, which stream through the emulator. Four hold at most four
+ * captures in memory.
  */
 const READ_AHEAD = 4;
 

@@ -10,11 +10,11 @@ const CHUNK = 64;
 /** Chunks each worker holds at once: one to work on, one queued, so it never waits on the main thread. */
 const IN_FLIGHT = 2;
 /**
- * Below this many files a worker's start-up (its own imports and pack load, about half a second on 2
- * busy cores) costs more than it saves: 1,000 files took 0.63 s in the main thread and 0.95 s with
- * two workers; 10,000 took 4.7 s and 3.5 s (issue 7). Break-even was near 3,000.
+ * Below this many files a worker's start-up (its own imports and pack load) costs more than it saves.
+ * Text captures, measured on 2 cores (issue 7): 4,000 files took 1.02 s in the main thread and 1.15 s
+ * with two workers, 10,000 took 2.11 s and 1.77 s; break-even was near 5,700.
  */
-const MIN_FILES = 4000;
+const MIN_FILES = 6000;
 const DEFAULT_WORKERS = 2;
 
 /**

@@ -25,7 +25,7 @@ function optionalString(meta: Record<string, unknown>, key: string, file: string
 }
 
 export async function readCaptureMeta(file: string): Promise<CaptureMeta> {
-  const text = decodeUtf8(await readFileLimited(file, MAX_META_BYTES));
+  const text = decodeUtf8(readFileLimited(file, MAX_META_BYTES));
   const meta = parseJsonFile(text, file, 'capture.meta');
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
     throw new PtyscreenError('capture.meta', 'meta.json must hold a JSON object', { file });

@@ -18,18 +18,18 @@ async function screenOf(dir: string, meta: CaptureMeta, options: CaptureOptions)
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const geometry = { cols: options.cols ?? meta.cols, rows: options.rows ?? meta.rows };
   const ansi = join(dir, 'screen.ansi');
-  if (await isFile(ansi)) return readAnsiScreen(decodeUtf8(await readFileLimited(ansi, maxBytes)), geometry);
+  if (isFile(ansi)) return readAnsiScreen(decodeUtf8(readFileLimited(ansi, maxBytes)), geometry);
   const text = join(dir, 'screen.txt');
-  if (await isFile(text)) return readTextScreen(decodeUtf8(await readFileLimited(text, maxBytes)), geometry);
+  if (isFile(text)) return readTextScreen(decodeUtf8(readFileLimited(text, maxBytes)), geometry);
   const cast = join(dir, 'rec.cast');
   // The recording's header says its size; only the caller's word overrides it, not meta.json's.
-  if (await isFile(cast)) return readAsciicastFinal(cast, { ...options, cols: options.cols, rows: options.rows });
+  if (isFile(cast)) return readAsciicastFinal(cast, { ...options, cols: options.cols, rows: options.rows });
   throw new PtyscreenError('capture.folder', 'no screen.ansi, screen.txt or rec.cast in this folder', { file: dir });
 }
 
 export async function readCaptureFolder(dir: string, options: CaptureOptions = {}): Promise<Screen> {
   const metaFile = join(dir, 'meta.json');
-  const meta = (await isFile(metaFile)) ? await readCaptureMeta(metaFile) : {};
+  const meta = isFile(metaFile) ? await readCaptureMeta(metaFile) : {};
   const screen = await screenOf(dir, meta, options);
   return {
     ...screen,

@@ -1,10 +1,11 @@
 // Whether a path is a readable regular file: how capture folders find which screen forms they hold.
 
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 
-export async function isFile(path: string): Promise<boolean> {
+/** Synchronous, as the capture readers are (read-limited.ts says why). */
+export function isFile(path: string): boolean {
   try {
-    return (await stat(path)).isFile();
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 // readCapture: any capture — file, folder, stdin, string or bytes — to a Screen, its format detected.
 
-import { open, stat } from 'node:fs/promises';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
 import { fileChunks, memoryChunks, type ChunkSource } from './chunk-source.js';
@@ -34,14 +34,13 @@ function readWhole(text: string, format: WholeFormat, name: string, options: Cap
   }
 }
 
-async function readHead(path: string): Promise<string> {
-  const handle = await open(path, 'r');
+function readHead(path: string): string {
+  const fd = openSync(path, 'r');
   try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return decodeUtf8(buffer.subarray(0, bytesRead));
+    const buffer = Buffer.allocUnsafe(HEAD_BYTES);
+    return decodeUtf8(buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)));
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -50,12 +49,13 @@ async function readHead(path: string): Promise<string> {
  * FIFO, /dev/stdin): those can be neither measured nor peeked at by position, so they are read as
  * streams; reading them as files failed with ESPIPE, or stopped silently after the first 64 KiB.
  */
-async function formatOfPath(path: string): Promise<CaptureFormat | 'stream' | undefined> {
+function formatOfPath(path: string): CaptureFormat | 'stream' | undefined {
+  // Synchronous, as the reads that follow are (read-limited.ts says why).
   try {
-    const stats = await stat(path);
+    const stats = statSync(path);
     if (stats.isDirectory()) return 'folder';
     if (!stats.isFile()) return 'stream';
-    return formatFromName(path) ?? (startsLikeAsciicast(await readHead(path)) ? 'asciicast' : undefined);
+    return formatFromName(path) ?? (startsLikeAsciicast(readHead(path)) ? 'asciicast' : undefined);
   } catch (error) {
     throw toPtyscreenError(error, path);
   }
@@ -103,19 +103,22 @@ async function readStream(source: ChunkSource, name: string, options: CaptureOpt
 
 /**
  * The screen a capture shows. `path` is a file (text, ANSI, asciicast, JSON/YAML envelope), a capture
- * folder, or `-` for stdin. Every format but asciicast is read whole, up to `maxBytes` (64 MiB).
+ * folder, or `-` for stdin. Every format but asciicast is read whole, up to `maxBytes` (64 MiB), and
+ * synchronously: the event loop waits for the read of a file, which for a capture of a few kilobytes
+ * is microseconds, ten times less than reading it through the thread pool (read-limited.ts).
+ * Recordings, pipes and stdin are streamed.
  */
 export async function readCapture(path: string, options: CaptureOptions = {}): Promise<Screen> {
   checkGeometryOptions(options);
   if (path === '-') return readStream(fileChunks('-'), STDIN_NAME, options);
-  const found = await formatOfPath(path);
+  const found = formatOfPath(path);
   if (found === 'stream') {
     return readStream(fileChunks(path), path, { ...options, format: options.format ?? formatFromName(path), baseDir: options.baseDir ?? dirname(path) });
   }
   const format = options.format ?? found;
   if (format === 'folder') return (await import('./folder.js')).readCaptureFolder(path, options);
   if (format === 'asciicast') return (await import('./asciicast.js')).readAsciicastFinal(path, options);
-  const text = decodeUtf8(await readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES));
+  const text = decodeUtf8(readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES));
   return readWhole(text, format ?? (detectFormat(undefined, text) as WholeFormat), path, { ...options, baseDir: dirname(path) });
 }
 

@@ -28,10 +28,10 @@ export async function findRecording(path: string): Promise<RecordingSource | nul
   if (!directory) return null;
   // A folder with a screen capture is classified by that screen; only a folder that holds nothing
   // but a recording is a recording.
-  if ((await isFile(join(path, 'screen.ansi'))) || (await isFile(join(path, 'screen.txt')))) return null;
+  if (isFile(join(path, 'screen.ansi')) || isFile(join(path, 'screen.txt'))) return null;
   const cast = join(path, 'rec.cast');
-  if (!(await isFile(cast))) return null;
+  if (!isFile(cast)) return null;
   const metaFile = join(path, 'meta.json');
-  const meta = (await isFile(metaFile)) ? await readCaptureMeta(metaFile) : {};
+  const meta = isFile(metaFile) ? await readCaptureMeta(metaFile) : {};
   return { cast, process: meta.process, vendor: meta.vendor };
 }

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { workerCount } from '../../src/batch/worker-pool.js';
 
-const many = Array.from({ length: 4000 }, (_, i) => `${i}.txt`);
+const many = Array.from({ length: 6000 }, (_, i) => `${i}.txt`);
 
 describe('workerCount', () => {
-  it('uses two workers for a batch of 4,000 files or more, none below', () => {
+  it('uses two workers for a batch of 6,000 files or more, none below', () => {
     expect(workerCount(many, {}, {})).toBe(2);
     expect(workerCount(many.slice(1), {}, {})).toBe(0);
   });
