@@ -1,6 +1,7 @@
 // Splits a file or stdin into lines chunk by chunk, so memory stays flat however long the input.
 import { isAscii } from 'node:buffer';
-import { createReadStream } from 'node:fs';
+import { fstatSync, readSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
 
@@ -26,16 +27,57 @@ export const MAX_LINE_CHARS = 64 * 1024 * 1024;
  */
 export async function forEachLine(source: string, onLine: LineHandler, chunkBytes = CHUNK_BYTES, range?: ByteRange): Promise<number> {
   if (range !== undefined && range.end <= range.start) return 0;
-  const stream =
-    source === '-' ? process.stdin
-    : createReadStream(source, { highWaterMark: chunkBytes, ...(range && { start: range.start, end: range.end - 1 }) });
   const splitter = createLineSplitter(onLine, source);
   try {
-    for await (const chunk of stream) splitter.push(chunk as Buffer | string);
+    if (source === '-') {
+      for await (const chunk of process.stdin) splitter.push(chunk as Buffer | string);
+    } else {
+      await readFileChunks(source, chunkBytes, range, (chunk) => splitter.push(chunk));
+    }
   } catch (error) {
     throw toPtyscreenError(error, source);
   }
   return splitter.end();
+}
+
+/** How much is read between two turns of the event loop: Ctrl-C is heard within this much work. */
+const YIELD_BYTES = 8 << 20;
+
+/**
+ * A regular file's bytes (or `range` of them), chunk by chunk, read synchronously: a replay in parts
+ * runs two such reads at once, and each asynchronous read is a round trip through libuv's thread
+ * pool, whose threads then contend for the same two cores (a million events, alternated runs:
+ * 0.99 → 0.96 s). Every YIELD_BYTES the event loop gets a turn, so signals and other work are not
+ * held up for long. A pipe or a device has no size to go by and is read as a stream.
+ */
+async function readFileChunks(path: string, chunkBytes: number, range: ByteRange | undefined, onChunk: (chunk: Buffer) => void): Promise<void> {
+  // Opened asynchronously: opening a named pipe waits for its writer, and Ctrl-C must still be heard.
+  const handle = await open(path, 'r');
+  try {
+    const stats = fstatSync(handle.fd);
+    if (!stats.isFile()) {
+      const stream = handle.createReadStream({ highWaterMark: chunkBytes, autoClose: false, ...(range && { start: range.start, end: range.end - 1 }) });
+      for await (const chunk of stream) onChunk(chunk as Buffer);
+      return;
+    }
+    const end = range?.end ?? stats.size;
+    let position = range?.start ?? 0;
+    let sinceYield = 0;
+    while (position < end) {
+      const buffer = Buffer.allocUnsafe(Math.min(chunkBytes, end - position));
+      const bytesRead = readSync(handle.fd, buffer, 0, buffer.length, position);
+      if (bytesRead === 0) break;
+      onChunk(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
+      position += bytesRead;
+      sinceYield += bytesRead;
+      if (sinceYield >= YIELD_BYTES) {
+        sinceYield = 0;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Calls `onLine` for every line of an in-memory text. */

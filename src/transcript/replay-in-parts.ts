@@ -55,7 +55,9 @@ export async function replayInParts(
   }
   const parts = splitTranscript(path, size, workers + 1);
   if (parts.length < 2) return undefined;
-  const outcomes = await Promise.all([replayPart(path, parts[0]!, options), ...parts.slice(1).map((part) => runInWorker(path, part, options))]);
+  // The workers first: this thread's part reads synchronously, and would finish before they began.
+  const inWorkers = parts.slice(1).map((part) => runInWorker(path, part, options));
+  const outcomes = await Promise.all([replayPart(path, parts[0]!, options), ...inWorkers]);
   return mergeOutcomes(path, options, outcomes);
 }
 

@@ -1,4 +1,5 @@
 // forEachLine splits files and text into numbered lines, whatever the chunk boundaries and line endings.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,26 @@ describe('forEachLine', () => {
     const seen: string[] = [];
     await forEachLine(path, (line) => seen.push(line));
     expect(seen).toEqual(['a', long, 'b']);
+  });
+
+  it('reads a part of a file by its byte range, starting at the first line that starts in it', async () => {
+    const path = join(dir, 'range.jsonl');
+    writeFileSync(path, 'first\nsecond\nthird\n');
+    const seen: [string, number][] = [];
+    await forEachLine(path, (line, number) => seen.push([line, number]), 4, { start: 6, end: 19 });
+    expect(seen).toEqual([['second', 1], ['third', 2]]);
+  });
+
+  // A named pipe has no size to go by: it is read as a stream, to its writer's end.
+  it.runIf(process.platform === 'linux')('reads a named pipe to its end', async () => {
+    const fifo = join(dir, 'lines.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const writer = spawn('sh', ['-c', `printf 'one\\ntwo\\nthree' > ${fifo}`]);
+    const written = new Promise((resolve) => writer.on('exit', resolve));
+    const seen: string[] = [];
+    expect(await forEachLine(fifo, (line) => seen.push(line))).toBe(3);
+    expect(seen).toEqual(['one', 'two', 'three']);
+    expect(await written).toBe(0);
   });
 
   it('turns a missing file into a PtyscreenError naming it', async () => {
