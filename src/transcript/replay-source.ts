@@ -13,8 +13,9 @@ export interface ReplaySourceOptions extends CollectOptions {
 }
 
 /**
- * Replays a transcript file (`-` for stdin), streaming: the file is never held whole. Throws a
- * PtyscreenError naming the file (and line) when it cannot be read or a line is malformed.
+ * Replays a transcript file (`-` for stdin) a mebibyte at a time: the file is never held whole. A
+ * regular file is read synchronously, the event loop getting a turn every 8 MiB (line-reader.ts).
+ * Throws a PtyscreenError naming the file (and line) when it cannot be read or a line is malformed.
  * A long native transcript is replayed in parts on worker threads (see replayWorkerCount), with
  * the same report.
  */
