@@ -48,14 +48,15 @@ const YIELD_BYTES = 8 << 20;
  * runs two such reads at once, and each asynchronous read is a round trip through libuv's thread
  * pool, whose threads then contend for the same two cores (a million events, alternated runs:
  * 0.99 → 0.96 s). Every YIELD_BYTES the event loop gets a turn, so signals and other work are not
- * held up for long. A pipe or a device has no size to go by and is read as a stream.
+ * held up for long.
  */
 async function readFileChunks(path: string, chunkBytes: number, range: ByteRange | undefined, onChunk: (chunk: Buffer) => void): Promise<void> {
   // Opened asynchronously: opening a named pipe waits for its writer, and Ctrl-C must still be heard.
   const handle = await open(path, 'r');
   try {
     const stats = fstatSync(handle.fd);
-    if (!stats.isFile()) {
+    // Read to its end as a stream: a pipe or a device, and a file that reports no size (/proc's do).
+    if (!stats.isFile() || (range === undefined && stats.size === 0)) {
       const stream = handle.createReadStream({ highWaterMark: chunkBytes, autoClose: false, ...(range && { start: range.start, end: range.end - 1 }) });
       for await (const chunk of stream) onChunk(chunk as Buffer);
       return;

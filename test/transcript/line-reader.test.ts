@@ -1,6 +1,6 @@
 // forEachLine splits files and text into numbered lines, whatever the chunk boundaries and line endings.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -77,6 +77,12 @@ describe('forEachLine', () => {
     const seen: [string, number][] = [];
     await forEachLine(path, (line, number) => seen.push([line, number]), 4, { start: 6, end: 19 });
     expect(seen).toEqual([['second', 1], ['third', 2]]);
+  });
+
+  it.runIf(existsSync('/proc/self/status'))('reads a file that reports no size (as under /proc) to its end', async () => {
+    const seen: string[] = [];
+    expect(await forEachLine('/proc/self/status', (line) => seen.push(line))).toBeGreaterThan(5);
+    expect(seen[0]).toMatch(/^Name:/);
   });
 
   // A named pipe has no size to go by: it is read as a stream, to its writer's end.
