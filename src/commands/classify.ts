@@ -1,5 +1,4 @@
 // `ptyscreen classify`: what each captured screen shows, for people and for CI.
-// oclif's subpath modules, not its index: the index also loads help, ux and a semver check of its own.
 import { Args, Command, Flags } from '../cli/oclif.js';
 import type { Transition } from '../classify/timeline.js';
 import { packPositionalRuns } from '../cli/input-order.js';

@@ -165,14 +165,20 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
     return built.length === 0 ? null : { candidates: built, scans: 0, wholeNs: 0 };
   };
 
-  /** One scan of a set with one scan in eight timed; every sixteen timings, a verdict on whether it is slow. */
-  const sampledScan = (part: Part, input: Buffer | string, found: number[], timing: ScanClock): void => {
+  /** Scans `part`'s set, adds what it found to `found`, and returns how long the scan took. */
+  const timedScan = (part: Part, input: Buffer | string, found: number[], timing: ScanClock): number => {
     let indices: number[] = [];
-    part.sampledNs += timing.time(part.to - part.from, input.length, () => {
+    const ns = timing.time(part.to - part.from, input.length, () => {
       indices = part.set.match(input);
     });
-    part.sampledBytes += input.length;
     pushFound(found, indices, part.from);
+    return ns;
+  };
+
+  /** One scan of a set with one scan in eight timed; every sixteen timings, a verdict on whether it is slow. */
+  const sampledScan = (part: Part, input: Buffer | string, found: number[], timing: ScanClock): void => {
+    part.sampledNs += timedScan(part, input, found, timing);
+    part.sampledBytes += input.length;
     if ((part.sampled += 1) < SCANS_PER_VERDICT) return;
     const slow = part.sampledNs > SLOW_FACTOR * timing.cachedNsPerByte() * part.sampledBytes;
     part.sampled = part.sampledNs = part.sampledBytes = 0;
@@ -189,11 +195,7 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
 
   /** One scan of a set on trial: the set's result is the answer; its candidates are only timed. */
   const trialScan = (part: Part, trial: Trial, input: Buffer | string, found: number[], timing: ScanClock): Part[] | null => {
-    let indices: number[] = [];
-    const wholeNs = timing.time(part.to - part.from, input.length, () => {
-      indices = part.set.match(input);
-    });
-    pushFound(found, indices, part.from);
+    const wholeNs = timedScan(part, input, found, timing);
     const counted = (trial.scans += 1) > TRIAL_WARM_UP;
     if (counted) trial.wholeNs += wholeNs;
     for (const c of trial.candidates) {
