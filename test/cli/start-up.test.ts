@@ -51,4 +51,15 @@ describe('start-up', () => {
     expect(packages).toContain('@xterm/headless');
     expect(packages).not.toContain('@oclif/core');
   });
+
+  // scripts/bundle-oclif.mjs swaps oclif's localeCompare sort of the command ids for code-unit
+  // order, which costs no ICU collator at start-up; the two must agree on ptyscreen's ids.
+  it('sorts the command ids in the same order without a collator', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'oclif.manifest.json'), 'utf8')) as { commands: Record<string, unknown> };
+    const ids = Object.keys(manifest.commands);
+    expect(ids.length).toBeGreaterThan(5);
+    const byCollator = [...ids].sort((a, b) => a.localeCompare(b));
+    expect([...ids].sort()).toEqual(byCollator);
+    expect(readFileSync(join(ROOT, 'dist/cli/oclif.js'), 'utf8')).not.toContain('a.id.localeCompare(b.id)');
+  });
 });
