@@ -13,7 +13,7 @@ export interface ReplaySourceOptions extends CollectOptions {
 }
 
 /**
- * Replays a transcript file (`-` for stdin) a mebibyte at a time: the file is never held whole. A
+ * Replays a transcript file (`-` for stdin) 64 KiB at a time: the file is never held whole. A
  * regular file is read synchronously, the event loop getting a turn every 8 MiB (line-reader.ts).
  * Throws a PtyscreenError naming the file (and line) when it cannot be read or a line is malformed.
  * A long native transcript is replayed in parts on worker threads (see replayWorkerCount), with
