@@ -45,4 +45,5 @@ export {
   TRANSCRIPT_FORMATS,
   type ReplayReport,
   type ReplayOptions,
+  type ReplaySourceOptions,
 } from './transcript/index.js';

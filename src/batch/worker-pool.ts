@@ -37,7 +37,7 @@ export interface PoolOptions {
 export async function* classifyCapturesInWorkers(paths: readonly string[], batch: BatchOptions, pool: PoolOptions): AsyncGenerator<CaptureOutcome> {
   // Functions do not cross to a worker; workerCount keeps batches that would call them in this thread.
   const { onTransition: _transition, capture, ...rest } = batch;
-  const options: BatchOptions = { ...rest, ...(capture && { capture: { ...capture, onSkippedLine: undefined } }) };
+  const options: BatchOptions = { ...rest, ...(capture && { capture: { ...capture, onSkippedLine: undefined, onBytes: undefined } }) };
   const done = new Map<number, readonly CaptureOutcome[]>();
   let wake: (() => void) | undefined;
   let failure: Error | undefined;

@@ -1,5 +1,6 @@
 // `ptyscreen capture -- COMMAND`: runs a command in a terminal and saves what its screen shows, for fixtures.
 import { Command, Flags } from '../cli/oclif.js';
+import { paragraphs } from '../cli/help-text.js';
 import { captureCommand } from '../capture/tmux-session.js';
 import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
@@ -7,14 +8,14 @@ import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
 export default class Capture extends Command {
   static override summary = 'Run a command in a terminal and save its screen as a capture envelope.';
 
-  static override description = [
+  static override description = paragraphs([
     'Runs COMMAND in a private tmux server at the given size and attaches your terminal to it. Use',
     'the program as you normally would; detach with the tmux prefix and d (Ctrl-b d) when the screen',
     'shows what you want to capture, or let the program exit. The screen at that moment is written to',
     '--out as a capture envelope (schemas/capture.schema.json) with the foreground process, its command',
     'line and the size; --cast also records everything the program printed as an asciicast recording.',
     'Without a terminal (or with --no-attach) it runs for --duration seconds or until the command exits.',
-  ].join('\n');
+  ]);
 
   static override examples = [
     '<%= config.bin %> capture --out trust.json --cast trust.cast -- claude',

@@ -1,7 +1,9 @@
 // `ptyscreen classify`: what each captured screen shows, for people and for CI.
 import { Args, Command, Flags } from '../cli/oclif.js';
+import { paragraphs } from '../cli/help-text.js';
 import type { Transition } from '../classify/timeline.js';
 import { packPositionalRuns } from '../cli/input-order.js';
+import { createProgressLine, describeBytes, describeCount } from '../cli/progress-line.js';
 import { packSelectionFlags, packSelectionOf } from '../cli/pack-flags.js';
 import { exitOnInterrupt, watchStdout } from '../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../errors.js';
@@ -16,7 +18,7 @@ import type { TimelineEntry } from '../classify/timeline.js';
 export default class Classify extends Command {
   static override summary = 'Classify captured terminal screens of AI coding agents.';
 
-  static override description = [
+  static override description = paragraphs([
     'Each FILE is a capture: plain text (tmux capture-pane -p), text with ANSI escapes',
     '(tmux capture-pane -p -e, or raw PTY output), an asciicast v2 recording (.cast, classified at',
     'its final screen), a capture envelope (.json/.yaml), or a capture folder holding screen.txt or',
@@ -32,7 +34,11 @@ export default class Classify extends Command {
     'Exit codes: 0 ok; 1 a result is in a --fail-on state; 2 an unreadable capture or a bad pack',
     '(the other captures are still classified and printed); 130 interrupted (Ctrl-C), leaving no',
     'half-written --report.',
-  ].join('\n');
+    '',
+    'Work that runs longer than a second (a batch, a long recording) shows how far it has got on',
+    'standard error, when that is a terminal. PTYSCREEN_PROGRESS=0 hides it; PTYSCREEN_PROGRESS=1',
+    'shows it from the start, and without a terminal as a line every two seconds (for CI logs).',
+  ]);
 
   static override examples = [
     '<%= config.bin %> classify pane.txt --process node --vendor gemini-cli',
@@ -102,9 +108,20 @@ export default class Classify extends Command {
     exitOnInterrupt();
     // Once the reader of stdout is gone (`| head -1`), only a --report still wants the rest classified.
     const stdout = watchStdout();
+    // How far a batch has got, in captures; for a single recording, in bytes read.
+    const single = files.length === 1 ? terminalSafe(files[0] === '-' ? '<stdin>' : files[0]!) : undefined;
+    const progress = createProgressLine({
+      describe: (done, total) => (single === undefined ? `classify: ${describeCount(done, total, 'captures')}` : `classify: ${single} ${describeBytes(done, total)}`),
+    });
     // Pack problems, file names and screen text are strangers' text: printed, never obeyed by the terminal.
-    const print = (line: string): void => this.log(terminalSafe(line));
-    const warn = (line: string): void => this.logToStderr(terminalSafe(line));
+    const print = (line: string): void => {
+      progress.hide();
+      this.log(terminalSafe(line));
+    };
+    const warn = (line: string): void => {
+      progress.hide();
+      this.logToStderr(terminalSafe(line));
+    };
 
     // Many captures are many different screens: the scanner starts in sets that hold all their states.
     const selection = { ...packSelectionOf(flags), screens: files.length > 1 ? ('varied' as const) : undefined };
@@ -132,6 +149,7 @@ export default class Classify extends Command {
         lenient: flags.lenient,
         // --lenient skips a broken line of a recording, but says which: nothing is dropped unseen.
         onSkippedLine: (problem) => warn(`ptyscreen: ${problem.format()} (skipped: --lenient)`),
+        onBytes: single !== undefined && progress.shows ? progress.update : undefined,
       },
       timeline: flags.timeline,
       quietSeconds,
@@ -143,7 +161,9 @@ export default class Classify extends Command {
     // Outcomes come in input order either way; many files go to worker threads (see workerCount).
     const workers = workerCount(sources, batch);
     const outcomes = workers > 0 ? classifyCapturesInWorkers(sources, batch, { workers, selection }) : classifyCaptures(packs.set, sources, batch);
+    let done = 0;
     for await (const outcome of outcomes) {
+      if (single === undefined) progress.update((done += 1), sources.length);
       if (stdout.closed && flags.report === undefined) break;
       if (!outcome.ok) {
         // An error about the capture's own claims (a vendor no pack is loaded for) names no file itself.
@@ -157,6 +177,7 @@ export default class Classify extends Command {
       if (failOn.has(outcome.result.state) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
     }
 
+    progress.end();
     if (format === 'json') print(JSON.stringify(results, null, 2));
     if (format === 'text') {
       formatTextTable(results).forEach((line, i) => {

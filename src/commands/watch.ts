@@ -1,5 +1,6 @@
 // `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
 import { Command, Flags } from '../cli/oclif.js';
+import { paragraphs } from '../cli/help-text.js';
 import { watchTmuxPane } from '../batch/watch-pane.js';
 import { packSelectionFlags, packSelectionOf } from '../cli/pack-flags.js';
 import { watchStdout } from '../cli/stop-signals.js';
@@ -10,13 +11,13 @@ import { terminalSafe } from '../shared/terminal-safe.js';
 export default class Watch extends Command {
   static override summary = 'Print a JSON line each time a live tmux pane changes state.';
 
-  static override description = [
+  static override description = paragraphs([
     'Captures the pane (tmux capture-pane -p -e) every --interval milliseconds, takes its foreground',
     'process from tmux and /proc, classifies it, and prints the result as one JSON line whenever the',
     'state, gate kind, selected option, failure reason or foreign process changes. Runs until',
     'interrupted (exit 130), until the pane is gone (exit 2), or until the reader of its output goes',
     'away (`| head -1`; exit 0).',
-  ].join('\n');
+  ]);
 
   static override examples = [
     '<%= config.bin %> watch --tmux agent:0.0',

@@ -28,7 +28,7 @@ function sourceName(path: string): string {
  * file: memory stays flat however long the recording is.
  */
 export function settledScreens(path: string, options: SettledScreensOptions = {}): AsyncGenerator<SettledScreen> {
-  return settledScreensFrom(fileChunks(path), sourceName(path), options);
+  return settledScreensFrom(fileChunks(path, options.onBytes), sourceName(path), options);
 }
 
 export function settledScreensFrom(source: ChunkSource, name: string, options: SettledScreensOptions = {}): AsyncGenerator<SettledScreen> {
@@ -37,7 +37,7 @@ export function settledScreensFrom(source: ChunkSource, name: string, options: S
 
 /** The screen as the recording leaves it. */
 export function readAsciicastFinal(path: string, options: AsciicastOptions = {}): Promise<Screen> {
-  return finalScreenFrom(fileChunks(path), sourceName(path), options);
+  return finalScreenFrom(fileChunks(path, options.onBytes), sourceName(path), options);
 }
 
 export async function finalScreenFrom(source: ChunkSource, name: string, options: AsciicastOptions = {}): Promise<Screen> {

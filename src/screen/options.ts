@@ -12,6 +12,11 @@ export interface AsciicastOptions extends GeometryOptions {
   /** Skip a malformed event line instead of failing; each one skipped is reported to `onSkippedLine`. */
   readonly lenient?: boolean | undefined;
   readonly onSkippedLine?: ((problem: PtyscreenError) => void) | undefined;
+  /**
+   * Hears how far a recording read from a file has got: bytes so far and the file's size (undefined
+   * for stdin or a pipe), after each read of a mebibyte. For a progress display.
+   */
+  readonly onBytes?: ((read: number, total: number | undefined) => void) | undefined;
 }
 
 export type CaptureFormat = 'text' | 'ansi' | 'asciicast' | 'envelope' | 'folder';

@@ -22,20 +22,39 @@ const CHUNK_BYTES = 64 << 10;
 // line is taken as a runaway (no newline at all) rather than grown without end.
 export const MAX_LINE_CHARS = 64 * 1024 * 1024;
 
+export interface LineReadOptions {
+  /** Bytes a read; 64 KiB by default. */
+  readonly chunkBytes?: number;
+  /** Only these bytes of the file are read, and line 1 is the first line that starts in them. */
+  readonly range?: ByteRange;
+  /**
+   * Called after each chunk with the bytes read so far and how many there are to read (undefined for
+   * standard input, a pipe, or a file that reports no size): for a progress display.
+   */
+  readonly onBytes?: (read: number, total: number | undefined) => void;
+}
+
 /**
  * Calls `onLine` for every line of `source` (a path, or `-` for stdin) with its 1-based number,
  * without the newline or a trailing CR, and resolves to the number of lines. The handler runs
- * synchronously per line: no promise per line, which matters at a million lines. With `range`,
- * only those bytes of the file are read, and line 1 is the first line that starts in them.
+ * synchronously per line: no promise per line, which matters at a million lines.
  */
-export async function forEachLine(source: string, onLine: LineHandler, chunkBytes = CHUNK_BYTES, range?: ByteRange): Promise<number> {
+export async function forEachLine(source: string, onLine: LineHandler, options: LineReadOptions = {}): Promise<number> {
+  const { chunkBytes = CHUNK_BYTES, range, onBytes } = options;
   if (range !== undefined && range.end <= range.start) return 0;
   const splitter = createLineSplitter(onLine, source);
+  let read = 0;
+  const push = (chunk: Buffer | string, total: number | undefined): void => {
+    splitter.push(chunk);
+    if (onBytes === undefined) return;
+    read += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+    onBytes(read, total);
+  };
   try {
     if (source === '-') {
-      for await (const chunk of process.stdin) splitter.push(chunk as Buffer | string);
+      for await (const chunk of process.stdin) push(chunk as Buffer | string, undefined);
     } else {
-      await readFileChunks(source, chunkBytes, range, (chunk) => splitter.push(chunk));
+      await readFileChunks(source, chunkBytes, range, push);
     }
   } catch (error) {
     throw toPtyscreenError(error, source);
@@ -53,7 +72,12 @@ const YIELD_BYTES = 8 << 20;
  * 0.99 → 0.96 s). Every YIELD_BYTES the event loop gets a turn, so signals and other work are not
  * held up for long. A chunk is only good until `onChunk` returns: the next read reuses its buffer.
  */
-async function readFileChunks(path: string, chunkBytes: number, range: ByteRange | undefined, onChunk: (chunk: Buffer) => void): Promise<void> {
+async function readFileChunks(
+  path: string,
+  chunkBytes: number,
+  range: ByteRange | undefined,
+  onChunk: (chunk: Buffer, total: number | undefined) => void,
+): Promise<void> {
   // Opened asynchronously: opening a named pipe waits for its writer, and Ctrl-C must still be heard.
   const handle = await open(path, 'r');
   try {
@@ -61,11 +85,13 @@ async function readFileChunks(path: string, chunkBytes: number, range: ByteRange
     // Read to its end as a stream: a pipe or a device, and a file that reports no size (/proc's do).
     if (!stats.isFile() || (range === undefined && stats.size === 0)) {
       const stream = handle.createReadStream({ highWaterMark: chunkBytes, autoClose: false, ...(range && { start: range.start, end: range.end - 1 }) });
-      for await (const chunk of stream) onChunk(chunk as Buffer);
+      const total = range && range.end - range.start;
+      for await (const chunk of stream) onChunk(chunk as Buffer, total);
       return;
     }
     const end = range?.end ?? stats.size;
     let position = range?.start ?? 0;
+    const total = end - position;
     let sinceYield = 0;
     // One buffer for every read, for the same reason: a fresh buffer is fresh pages to fault in
     // (a million events in two threads, alternated runs, with 1 MiB reads: 928 → 905 ms).
@@ -73,7 +99,7 @@ async function readFileChunks(path: string, chunkBytes: number, range: ByteRange
     while (position < end) {
       const bytesRead = readSync(handle.fd, buffer, 0, Math.min(buffer.length, end - position), position);
       if (bytesRead === 0) break;
-      onChunk(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
+      onChunk(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead), total);
       position += bytesRead;
       sinceYield += bytesRead;
       if (sinceYield >= YIELD_BYTES) {

@@ -8,7 +8,7 @@ import { workersAskedFor } from '../shared/workers-env.js';
 import { detectFormat } from './detect-format.js';
 import { type ReplayDecision, type ReplayHalt } from './events.js';
 import { cleanLine } from './line-reader.js';
-import { replayPart, type PartOutcome } from './replay-part.js';
+import { replayPart, type PartMessage, type PartOutcome } from './replay-part.js';
 import { toReport, type CollectOptions, type ReplayReport } from './report.js';
 import { splitTranscript, type TranscriptPart } from './transcript-parts.js';
 
@@ -22,7 +22,16 @@ const MAX_WORKERS = 3;
 const HEAD_BYTES = 1 << 20;
 const HEAD_WINDOW_BYTES = 64 << 10;
 
-export type PartRunner = (path: string, part: TranscriptPart, options: CollectOptions) => Promise<PartOutcome>;
+export type PartRunner = (path: string, part: TranscriptPart, options: CollectOptions, onBytes?: (read: number) => void) => Promise<PartOutcome>;
+
+export interface InPartsOptions {
+  /** Threads besides this one; replayWorkerCount of the file's size by default. */
+  readonly workers?: number;
+  /** How a part after the first is replayed: in a worker thread by default. */
+  readonly runInWorker?: PartRunner;
+  /** The bytes read so far, summed over the parts, and the file's size. */
+  readonly onProgress?: ((read: number, total: number) => void) | undefined;
+}
 
 /**
  * Worker threads for replaying a transcript of `size` bytes: `PTYSCREEN_WORKERS` when set (0 keeps
@@ -33,21 +42,18 @@ export function replayWorkerCount(size: number, env: NodeJS.ProcessEnv = process
 }
 
 /**
- * The report of `path` replayed in `workers + 1` parts (by default replayWorkerCount of its size),
- * the first in this thread; undefined when no workers are wanted, the file does not start as a
- * native transcript, or it has no manual input where a cut could go (the caller then replays it in
- * one piece). Lines in decisions, halts and errors count from the file's first line.
+ * The report of `path` replayed in `workers + 1` parts, the first in this thread; undefined when no
+ * workers are wanted, the file does not start as a native transcript, or it has no manual input
+ * where a cut could go (the caller then replays it in one piece). Lines in decisions, halts and
+ * errors count from the file's first line.
  */
-export async function replayInParts(
-  path: string,
-  options: CollectOptions,
-  workers?: number,
-  runInWorker: PartRunner = replayPartInWorker,
-): Promise<ReplayReport | undefined> {
+export async function replayInParts(path: string, options: CollectOptions, inParts: InPartsOptions = {}): Promise<ReplayReport | undefined> {
+  const { runInWorker = replayPartInWorker, onProgress } = inParts;
   let size: number;
+  let workers: number;
   try {
     size = statSync(path).size;
-    workers ??= replayWorkerCount(size);
+    workers = inParts.workers ?? replayWorkerCount(size);
     if (workers < 1 || !startsAsNative(path, size)) return undefined;
   } catch {
     // Unreadable here: the one-piece replay reports it in its own words.
@@ -55,17 +61,31 @@ export async function replayInParts(
   }
   const parts = splitTranscript(path, size, workers + 1);
   if (parts.length < 2) return undefined;
+  const read = parts.map(() => 0);
+  const onBytes = (index: number) =>
+    onProgress &&
+    ((bytes: number): void => {
+      read[index] = bytes;
+      onProgress(read.reduce((sum, part) => sum + part, 0), size);
+    });
   // The workers first: this thread's part reads synchronously, and would finish before they began.
-  const inWorkers = parts.slice(1).map((part) => runInWorker(path, part, options));
-  const outcomes = await Promise.all([replayPart(path, parts[0]!, options), ...inWorkers]);
+  const inWorkers = parts.slice(1).map((part, index) => runInWorker(path, part, options, onBytes(index + 1)));
+  const outcomes = await Promise.all([replayPart(path, parts[0]!, options, onBytes(0)), ...inWorkers]);
   return mergeOutcomes(path, options, outcomes);
 }
 
-function replayPartInWorker(path: string, part: TranscriptPart, options: CollectOptions): Promise<PartOutcome> {
+function replayPartInWorker(path: string, part: TranscriptPart, options: CollectOptions, onBytes?: (read: number) => void): Promise<PartOutcome> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./replay-part-worker.js', import.meta.url), { workerData: { path, part, options } });
-    worker.once('message', (outcome: PartOutcome) => {
-      resolve(outcome);
+    const workerData = { path, part, options, progress: onBytes !== undefined };
+    const worker = new Worker(new URL('./replay-part-worker.js', import.meta.url), { workerData });
+    worker.on('message', (message: PartMessage) => {
+      if (message.kind === 'progress') {
+        onBytes?.(message.read);
+        return;
+      }
+      // Progress comes every few mebibytes; the part's last stretch is only known read now.
+      onBytes?.(part.end - part.start);
+      resolve(message.outcome);
       void worker.terminate();
     });
     worker.once('error', reject);

@@ -12,12 +12,18 @@ export interface PartOutcome extends ReplayTally {
   readonly error?: { readonly code: string; readonly message: string; readonly location: SourceLocation; readonly exitCode: number };
 }
 
-/** Replays one part in this thread; a failure is part of the outcome, not thrown. */
-export async function replayPart(path: string, part: TranscriptPart, options: CollectOptions): Promise<PartOutcome> {
+/** What a worker thread posts: how far it has read, now and then, and at the end its outcome. */
+export type PartMessage = { readonly kind: 'progress'; readonly read: number } | { readonly kind: 'outcome'; readonly outcome: PartOutcome };
+
+/**
+ * Replays one part in this thread; a failure is part of the outcome, not thrown. `onBytes` hears
+ * how many of the part's bytes have been read, after each read.
+ */
+export async function replayPart(path: string, part: TranscriptPart, options: CollectOptions, onBytes?: (read: number) => void): Promise<PartOutcome> {
   const decoder = createNativeDecoder(path);
   const collector = createReplayCollector(options, part.board);
   try {
-    const lines = await forEachLine(path, (text, line) => decoder.line(text, line, collector.sink), undefined, part);
+    const lines = await forEachLine(path, (text, line) => decoder.line(text, line, collector.sink), { range: part, onBytes });
     const { events, attempts, decisions, halts } = collector.finish(path, 'native');
     return { lines, events, attempts, decisions, halts };
   } catch (error) {

@@ -10,6 +10,12 @@ import { replayInParts } from './replay-in-parts.js';
 export interface ReplaySourceOptions extends CollectOptions {
   /** The transcript's format; `auto` (the default) detects it from the first line. */
   from?: TranscriptFormat | 'auto';
+  /**
+   * Hears how far the replay has read: bytes so far and the file's size (undefined for stdin or a
+   * pipe), after each read of 64 KiB, from every thread of a replay in parts. For a progress
+   * display; it runs on the replay's own time, so keep it cheap.
+   */
+  onProgress?: ((read: number, total: number | undefined) => void) | undefined;
 }
 
 /**
@@ -20,14 +26,16 @@ export interface ReplaySourceOptions extends CollectOptions {
  * the same report.
  */
 export async function replayFile(source: string, options: ReplaySourceOptions = {}): Promise<ReplayReport> {
-  if (source !== '-' && (options.from ?? 'auto') in NATIVE_OR_AUTO) {
-    const inParts = await replayInParts(source, options);
+  // What reaches the collector, and worker threads, is plain data: no callback.
+  const { onProgress, from, ...collect } = options;
+  if (source !== '-' && (from ?? 'auto') in NATIVE_OR_AUTO) {
+    const inParts = await replayInParts(source, collect, { onProgress });
     if (inParts !== undefined) return inParts;
   }
   const decoder = decoderFor(source, options);
-  const collector = createReplayCollector(options);
+  const collector = createReplayCollector(collect);
   try {
-    await forEachLine(source, (text, line) => decoder.line(text, line, collector.sink));
+    await forEachLine(source, (text, line) => decoder.line(text, line, collector.sink), { onBytes: onProgress });
     decoder.end(collector.sink);
   } catch (error) {
     throw toPtyscreenError(error, source);

@@ -126,4 +126,18 @@ describe('ptyscreen classify', () => {
     const run = runCli(['classify', CLAUDE_READY, '--process', 'claude', '--no-builtin', '--json']);
     expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ state: 'not_agent', observedProcess: 'claude' })]);
   });
+
+  it('shows how far a batch or a recording has got on standard error when asked, nothing otherwise', () => {
+    const batch = ['classify', CLAUDE_READY, GEMINI_TRUST, '--process', 'node', '--format', 'jsonl'];
+    const quiet = runCli(batch);
+    expect(quiet.stderr).toBe('');
+    const counted = runCli(batch, { env: { PTYSCREEN_PROGRESS: '1' } });
+    expect(counted.stdout).toBe(quiet.stdout);
+    expect(counted.stderr).toBe('classify: 1 of 2 captures (50%)\n');
+
+    const recording = join(ROOT, '../shared/corpus/claude-code/rec-onboarding-to-ready__120x40/rec.cast');
+    const timeline = runCli(['classify', recording, '--timeline', '--process', 'claude'], { env: { PTYSCREEN_PROGRESS: '1' } });
+    expect(timeline.status).toBe(0);
+    expect(timeline.stderr).toMatch(/^classify: \S+rec\.cast \d+% \([\d.]+ of [\d.]+ MiB\)\n$/);
+  });
 });

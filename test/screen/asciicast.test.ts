@@ -167,3 +167,23 @@ describe('settledScreens', () => {
     await expect(collect(file, { quietSeconds: -1 })).rejects.toThrow(/quietSeconds must be/);
   });
 });
+
+describe('progress through a recording', () => {
+  it('onBytes hears the bytes read, up to the file size, for a timeline and for the final screen', async () => {
+    // Over a mebibyte, so that it is read in more than one chunk.
+    const events = Array.from({ length: 3000 }, (_, i): [number, string, string] => [i / 100, 'o', `line ${i} ${'x'.repeat(400)}\r\n`]);
+    const file = temp.write('long.cast', cast(80, 24, events));
+    const size = Buffer.byteLength(cast(80, 24, events));
+    expect(size).toBeGreaterThan(1 << 20);
+    for (const read of [
+      (onBytes: (read: number, total: number | undefined) => void) => collect(file, { onBytes }),
+      (onBytes: (read: number, total: number | undefined) => void) => readAsciicastFinal(file, { onBytes }),
+    ]) {
+      const calls: [number, number | undefined][] = [];
+      await read((bytes, total) => calls.push([bytes, total]));
+      expect(calls.length).toBeGreaterThan(1);
+      expect(calls.every(([, total]) => total === size)).toBe(true);
+      expect(calls.at(-1)).toEqual([size, size]);
+    }
+  });
+});

@@ -16,7 +16,7 @@ function ptyscreen(args: string[], input?: string, env: NodeJS.ProcessEnv = {}):
     cwd: root,
     encoding: 'utf8',
     input,
-    env: { ...process.env, NO_COLOR: '1', ...env },
+    env: { ...process.env, NO_COLOR: '1', PTYSCREEN_PROGRESS: undefined, ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -109,5 +109,15 @@ describe('ptyscreen guard replay', () => {
       }
     }
     expect(ptyscreen([broken], undefined, { PTYSCREEN_WORKERS: '1' }).stderr).toContain('broken.jsonl:2501: an auto event is missing "prompt"');
+  });
+
+  it('shows how far it has read on standard error when asked, and nothing otherwise without a terminal', () => {
+    const file = 'test/transcripts/auto-loop-first-refeed.jsonl';
+    const quiet = ptyscreen([file]);
+    expect(quiet.stderr).toBe('');
+    const shown = ptyscreen([file], undefined, { PTYSCREEN_PROGRESS: '1' });
+    expect(shown.stdout).toBe(quiet.stdout);
+    expect(shown.stderr).toMatch(new RegExp(`^guard replay: ${file} \\d+% \\([\\d.]+ of [\\d.]+ MiB\\)\\n$`));
+    expect(ptyscreen(['-'], '{"type":"auto","prompt":"go"}\n', { PTYSCREEN_PROGRESS: '1' }).stderr).toMatch(/^guard replay: <stdin> [\d.]+ MiB\n$/);
   });
 });

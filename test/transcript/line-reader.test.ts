@@ -36,7 +36,7 @@ describe('forEachLine', () => {
     const path = join(dir, `many-${chunkBytes}.jsonl`);
     writeFileSync(path, `${lines.join('\n')}\n`);
     const seen: string[] = [];
-    expect(await forEachLine(path, (line) => seen.push(line), chunkBytes)).toBe(200);
+    expect(await forEachLine(path, (line) => seen.push(line), { chunkBytes })).toBe(200);
     expect(seen).toEqual(lines.map((line) => line.replace(/\r$/, '')));
   });
 
@@ -55,7 +55,7 @@ describe('forEachLine', () => {
         const path = join(dir, `bytes-${(file += 1)}.bin`);
         writeFileSync(path, bytes);
         const seen: string[] = [];
-        await forEachLine(path, (line) => seen.push(line), chunkBytes);
+        await forEachLine(path, (line) => seen.push(line), { chunkBytes });
         expect(seen).toEqual(collect(bytes.toString('utf8')).map(([line]) => line));
       }),
       { numRuns: 300 },
@@ -75,7 +75,7 @@ describe('forEachLine', () => {
     const path = join(dir, 'range.jsonl');
     writeFileSync(path, 'first\nsecond\nthird\n');
     const seen: [string, number][] = [];
-    await forEachLine(path, (line, number) => seen.push([line, number]), 4, { start: 6, end: 19 });
+    await forEachLine(path, (line, number) => seen.push([line, number]), { chunkBytes: 4, range: { start: 6, end: 19 } });
     expect(seen).toEqual([['second', 1], ['third', 2]]);
   });
 

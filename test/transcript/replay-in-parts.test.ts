@@ -13,7 +13,7 @@ let files = 0;
 const write = (text: string): string => temp.write(`t${(files += 1)}.jsonl`, text);
 
 /** Every part in this thread: the same code a worker runs, without the thread. */
-const inParts = (path: string, workers: number, keepDecisions: boolean) => replayInParts(path, { keepDecisions }, workers, replayPart);
+const inParts = (path: string, workers: number, keepDecisions: boolean) => replayInParts(path, { keepDecisions }, { workers, runInWorker: replayPart });
 const inOnePiece = (path: string, keepDecisions: boolean) => replayFile(path, { keepDecisions });
 
 /** Events over small alphabets, so that repeats, steers, advancements and halts all happen. */

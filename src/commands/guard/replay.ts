@@ -1,6 +1,8 @@
 // `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
 import { Args, Command, Flags } from '../../cli/oclif.js';
+import { paragraphs } from '../../cli/help-text.js';
 import { packPositionalRuns } from '../../cli/input-order.js';
+import { createProgressLine, describeBytes } from '../../cli/progress-line.js';
 import { exitOnInterrupt, watchStdout } from '../../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';
 import { terminalSafe } from '../../shared/terminal-safe.js';
@@ -19,7 +21,7 @@ import {
 export default class GuardReplay extends Command {
   static override summary = 'Replay prompt transcripts through the auto-proceed loop guard.';
 
-  static override description = [
+  static override description = paragraphs([
     'Each FILE is a transcript: the native JSON Lines format (schemas/transcript.schema.json), a',
     'Claude Code session log, or a Codex CLI rollout log; the format is detected from the first line',
     'unless --from says. Every feed attempt gets an action: feed, steer, advance, halt, or halted',
@@ -28,7 +30,11 @@ export default class GuardReplay extends Command {
     'Exit codes: 0 ok; 1 an --expect, --expect-halt-at or --snapshot check failed; 2 bad usage or',
     'an unreadable or malformed transcript; 130 interrupted (Ctrl-C). Snapshots are written whole',
     'or not at all.',
-  ].join('\n');
+    '',
+    'A replay that runs longer than a second shows how far it has read on standard error, when that',
+    'is a terminal. PTYSCREEN_PROGRESS=0 hides it; PTYSCREEN_PROGRESS=1 shows it from the start, and',
+    'without a terminal as a line every two seconds (for CI logs).',
+  ]);
 
   static override examples = [
     '<%= config.bin %> guard replay session.jsonl',
@@ -89,6 +95,8 @@ export default class GuardReplay extends Command {
 
     for (const file of files) {
       if (stdout.closed && !flags['update-snapshot']) break;
+      const name = terminalSafe(file === '-' ? '<stdin>' : file);
+      const progress = createProgressLine({ describe: (read, total) => `guard replay: ${name} ${describeBytes(read, total)}` });
       try {
         const report = await replayFile(file, {
           repeatThreshold: flags['repeat-threshold'],
@@ -96,7 +104,9 @@ export default class GuardReplay extends Command {
           from: flags.from as TranscriptFormat | 'auto',
           // Decisions are only needed for printing them or comparing them; a summary stays flat.
           keepDecisions: flags.json === true || flags.snapshot === true || flags['update-snapshot'] === true,
+          onProgress: progress.shows ? progress.update : undefined,
         });
+        progress.end();
         reports.push(report);
         if (!flags.json) this.log(renderSummary(report));
         for (const failure of checkExpectations(report, {
@@ -114,6 +124,7 @@ export default class GuardReplay extends Command {
           }
         }
       } catch (error) {
+        progress.end();
         fail(EXIT_INVALID, toPtyscreenError(error, file).format());
       }
     }

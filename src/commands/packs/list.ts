@@ -1,5 +1,6 @@
 // `ptyscreen packs list`: which packs this directory loads, from where, with their rule counts and overrides.
 import { Command, Flags } from '../../cli/oclif.js';
+import { paragraphs } from '../../cli/help-text.js';
 import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { loadPacks } from '../../packs/discover.js';
 import { formatProblem } from '../../packs/problems.js';
@@ -9,13 +10,13 @@ import { packListRows, formatPackList } from '../../packs/list.js';
 export default class PacksList extends Command {
   static override summary = 'List the rule packs that would be loaded here, in precedence order.';
 
-  static override description = [
+  static override description = paragraphs([
     'Sources, earliest first (a later pack overrides an earlier one with the same id): builtin',
     '(rules/), plugin (plugins/), npm (installed packages whose package.json has a "ptyscreen"',
     'field, in the global then the project node_modules), config (.ptyscreenrc.yaml or --config),',
     'cli (--pack). Status is loaded, overridden, disabled (by the config file), skipped (its',
     'ptyscreen range excludes this version) or invalid (it has an error; see the messages).',
-  ].join('\n');
+  ]);
 
   static override examples = ['<%= config.bin %> packs list', '<%= config.bin %> packs list --json', '<%= config.bin %> packs list --pack ./my-pack'];
 

@@ -1,5 +1,6 @@
 // `ptyscreen packs new VENDOR`: scaffolds a pack (or a publishable pack package) that validates and tests out of the box.
 import { Args, Command, Flags } from '../../cli/oclif.js';
+import { paragraphs } from '../../cli/help-text.js';
 import { EXIT_INVALID, PtyscreenError } from '../../errors.js';
 import { scaffoldPack } from '../../packs/scaffold.js';
 import { displayPath } from '../../packtest/report-text.js';
@@ -7,14 +8,14 @@ import { displayPath } from '../../packtest/report-text.js';
 export default class PacksNew extends Command {
   static override summary = 'Scaffold a rule pack for a new vendor CLI.';
 
-  static override description = [
+  static override description = paragraphs([
     'Writes VENDOR/ (or ptyscreen-pack-VENDOR/ with --package) holding pack.yaml with the manifest,',
     'one gate rule and one failure rule, example fixtures in both forms (a capture folder, and a',
     'capture file with <name>.expect.json), and a README on capturing real screens with tmux. The',
     'result passes `packs validate` and `packs test` as written; then replace the examples.',
     '',
     'Exit codes: 0 written; 2 bad usage, a VENDOR that is not a pack id, or a folder that exists.',
-  ].join('\n');
+  ]);
 
   static override examples = [
     '<%= config.bin %> packs new my-cli',

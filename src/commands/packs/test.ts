@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { Args, Command, Flags } from '../../cli/oclif.js';
+import { paragraphs } from '../../cli/help-text.js';
 import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { EXIT_FINDINGS, EXIT_INVALID } from '../../errors.js';
 import { expandPackPath, loadPacks } from '../../packs/discover.js';
@@ -14,7 +15,7 @@ import { summaryLine, testPacks } from '../../packtest/run.js';
 export default class PacksTest extends Command {
   static override summary = "Test rule packs against their fixtures: each rule's captures, then conflicts between packs.";
 
-  static override description = [
+  static override description = paragraphs([
     "For every rule, each `match` fixture must produce that rule's result (and the fixture's",
     'label.json or <name>.expect.json: state, kind, input, options, and the subject when it sets',
     '"checkSubject": true), and each `nomatch` fixture must not. Every fixture with an expectation is',
@@ -26,7 +27,7 @@ export default class PacksTest extends Command {
     'Without PATH every loaded pack is tested. The last line is always `N passed, N failed`.',
     '',
     'Exit codes: 0 every check passed; 1 a check failed or a tested pack has an error; 2 bad usage.',
-  ].join('\n');
+  ]);
 
   static override examples = [
     '<%= config.bin %> packs test',

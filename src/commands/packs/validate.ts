@@ -1,6 +1,7 @@
 // `ptyscreen packs validate`: every problem of every pack at once, with file:line:col, for authors and CI.
 import { existsSync } from 'node:fs';
 import { Args, Command, Flags } from '../../cli/oclif.js';
+import { paragraphs } from '../../cli/help-text.js';
 import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { EXIT_FINDINGS, EXIT_INVALID } from '../../errors.js';
 import { discoverPacks, expandPackPath } from '../../packs/discover.js';
@@ -13,7 +14,7 @@ import { validatePacks } from '../../packtest/validate.js';
 export default class PacksValidate extends Command {
   static override summary = 'Check rule packs: schema, patterns, versions and fixtures, listing every problem.';
 
-  static override description = [
+  static override description = paragraphs([
     'Each PATH is a pack folder (holding pack.yaml), a pack.yaml, a package declaring packs in its',
     'package.json, or a folder of these (rules/, plugins/). Without PATH, every pack this directory',
     'would load is checked: built-in, plugins, installed packages, the config file and --pack.',
@@ -24,7 +25,7 @@ export default class PacksValidate extends Command {
     '',
     'Exit codes: 0 no errors (warnings may be printed); 1 a pack has an error; 2 bad usage or a PATH',
     'that does not exist.',
-  ].join('\n');
+  ]);
 
   static override examples = [
     '<%= config.bin %> packs validate',
