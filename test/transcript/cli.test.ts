@@ -119,5 +119,8 @@ describe('ptyscreen guard replay', () => {
     expect(shown.stdout).toBe(quiet.stdout);
     expect(shown.stderr).toMatch(new RegExp(`^guard replay: ${file} \\d+% \\([\\d.]+ of [\\d.]+ MiB\\)\\n$`));
     expect(ptyscreen(['-'], '{"type":"auto","prompt":"go"}\n', { PTYSCREEN_PROGRESS: '1' }).stderr).toMatch(/^guard replay: <stdin> [\d.]+ MiB\n$/);
+    const several = ptyscreen([file, file], undefined, { PTYSCREEN_PROGRESS: '1' });
+    expect(several.stderr).toBe('guard replay: 0 of 2 transcripts (0%)\n');
+    expect(several.stdout).toBe(quiet.stdout.repeat(2));
   });
 });

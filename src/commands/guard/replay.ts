@@ -2,7 +2,7 @@
 import { Args, Command, Flags } from '../../cli/oclif.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { packPositionalRuns } from '../../cli/input-order.js';
-import { createProgressLine, describeBytes } from '../../cli/progress-line.js';
+import { createProgressLine, describeBytes, describeCount } from '../../cli/progress-line.js';
 import { exitOnInterrupt, watchStdout } from '../../cli/stop-signals.js';
 import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';
 import { terminalSafe } from '../../shared/terminal-safe.js';
@@ -31,8 +31,8 @@ export default class GuardReplay extends Command {
     'an unreadable or malformed transcript; 130 interrupted (Ctrl-C). Snapshots are written whole',
     'or not at all.',
     '',
-    'A replay that runs longer than a second shows how far it has read on standard error, when that',
-    'is a terminal. PTYSCREEN_PROGRESS=0 hides it; PTYSCREEN_PROGRESS=1 shows it from the start, and',
+    'A replay that runs longer than a second shows how far it has got (in bytes of one transcript,',
+    'or in transcripts of several) on standard error, when that is a terminal. PTYSCREEN_PROGRESS=0 hides it; PTYSCREEN_PROGRESS=1 shows it from the start, and',
     'without a terminal as a line every two seconds (for CI logs).',
   ]);
 
@@ -93,10 +93,14 @@ export default class GuardReplay extends Command {
       exitCode = Math.max(exitCode, code);
     };
 
-    for (const file of files) {
+    // How far the replay has read one transcript, or how many of several are done.
+    const single = files.length === 1 ? terminalSafe(files[0] === '-' ? '<stdin>' : files[0]!) : undefined;
+    const progress = createProgressLine({
+      describe: (done, total) => (single === undefined ? `guard replay: ${describeCount(done, total, 'transcripts')}` : `guard replay: ${single} ${describeBytes(done, total)}`),
+    });
+    for (const [index, file] of files.entries()) {
       if (stdout.closed && !flags['update-snapshot']) break;
-      const name = terminalSafe(file === '-' ? '<stdin>' : file);
-      const progress = createProgressLine({ describe: (read, total) => `guard replay: ${name} ${describeBytes(read, total)}` });
+      if (single === undefined) progress.update(index, files.length);
       try {
         const report = await replayFile(file, {
           repeatThreshold: flags['repeat-threshold'],
@@ -104,10 +108,10 @@ export default class GuardReplay extends Command {
           from: flags.from as TranscriptFormat | 'auto',
           // Decisions are only needed for printing them or comparing them; a summary stays flat.
           keepDecisions: flags.json === true || flags.snapshot === true || flags['update-snapshot'] === true,
-          onProgress: progress.shows ? progress.update : undefined,
+          onProgress: single !== undefined && progress.shows ? progress.update : undefined,
         });
-        progress.end();
         reports.push(report);
+        progress.hide();
         if (!flags.json) this.log(renderSummary(report));
         for (const failure of checkExpectations(report, {
           verdict: flags.expect as ReplayVerdict | undefined,
@@ -124,10 +128,11 @@ export default class GuardReplay extends Command {
           }
         }
       } catch (error) {
-        progress.end();
+        progress.hide();
         fail(EXIT_INVALID, toPtyscreenError(error, file).format());
       }
     }
+    progress.end();
 
     if (flags.json) this.log(terminalSafe(JSON.stringify(reports.map(toJsonReport), null, 2)));
     if (exitCode !== EXIT_OK) this.exit(exitCode);
