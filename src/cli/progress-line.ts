@@ -39,15 +39,18 @@ const ERASE = '\r\x1b[K';
 const OFF: ProgressLine = { shows: false, update() {}, hide() {}, end() {} };
 
 /**
- * A progress line on a terminal, drawn once the work has run for a second and redrawn in place. Off
- * when standard error is not a terminal, unless PTYSCREEN_PROGRESS=1, which shows it from the start,
- * and, without a terminal, as a line of its own every two seconds (for CI logs); PTYSCREEN_PROGRESS=0
- * turns it off everywhere. Standard output is never written to, so --json and pipes are unaffected.
+ * A progress line on a terminal, drawn once the work has run for a second and redrawn in place.
+ * Off when standard error is not a terminal (or is TERM=dumb), unless PTYSCREEN_PROGRESS=1, which
+ * shows it from the start, and without a terminal as a line of its own every two seconds (for CI
+ * logs); PTYSCREEN_PROGRESS=0 turns it off everywhere. Standard output is never written to, so
+ * --json and pipes are unaffected.
  */
 export function createProgressLine(options: ProgressLineOptions): ProgressLine {
   const stream = options.stream ?? process.stderr;
-  const asked = (options.env ?? process.env).PTYSCREEN_PROGRESS;
-  const terminal = stream.isTTY === true;
+  const env = options.env ?? process.env;
+  const asked = env.PTYSCREEN_PROGRESS;
+  // A dumb terminal cannot erase a line: it is written to as a log is.
+  const terminal = stream.isTTY === true && env.TERM !== 'dumb';
   if (asked === '0' || (asked !== '1' && !terminal)) return OFF;
   const now = options.now ?? (() => performance.now());
   const started = now();

@@ -96,6 +96,17 @@ describe('createProgressLine', () => {
     expect(log.written).toEqual(['work 1/4\n', 'work 3/4\n']);
   });
 
+  it('treats a dumb terminal, which cannot erase a line, as no terminal', () => {
+    const dumb = stream(true);
+    const off = lineOn(dumb, { TERM: 'dumb' });
+    expect(off.line.shows).toBe(false);
+    const asked = stream(true);
+    const { line } = lineOn(asked, { TERM: 'dumb', PTYSCREEN_PROGRESS: '1' });
+    line.update(1, 2);
+    line.end();
+    expect(asked.written).toEqual(['work 1/2\n']);
+  });
+
   it('PTYSCREEN_PROGRESS=0 hides it on a terminal too; =1 shows it there from the start', () => {
     const hidden = stream(true);
     const off = lineOn(hidden, { PTYSCREEN_PROGRESS: '0' });
