@@ -1,7 +1,8 @@
 // Byte chunks of a capture, from a file, stdin or memory, for the readers that stream.
 
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { toPtyscreenError } from '../errors.js';
+import { regularFileSize } from './is-file.js';
 
 export type ChunkSource = AsyncIterable<Uint8Array>;
 
@@ -14,7 +15,8 @@ const CHUNK_BYTES = 1 << 20;
  */
 export async function* fileChunks(path: string, onBytes?: (read: number, total: number | undefined) => void): ChunkSource {
   const stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: CHUNK_BYTES });
-  const total = onBytes === undefined || path === '-' ? undefined : sizeOfFile(path);
+  // A path that cannot be read has no size; the read reports it.
+  const total = onBytes === undefined || path === '-' ? undefined : regularFileSize(path);
   let read = 0;
   try {
     for await (const chunk of stream) {
@@ -31,15 +33,4 @@ export async function* fileChunks(path: string, onBytes?: (read: number, total: 
 
 export async function* memoryChunks(...chunks: readonly Uint8Array[]): ChunkSource {
   yield* chunks;
-}
-
-/** A regular file's size; undefined for anything else (a pipe, a device) or a path that fails. */
-function sizeOfFile(path: string): number | undefined {
-  try {
-    const stats = statSync(path);
-    return stats.isFile() ? stats.size : undefined;
-  } catch {
-    // The read that follows reports it.
-    return undefined;
-  }
 }
