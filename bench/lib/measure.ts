@@ -66,6 +66,14 @@ function batched(fn: Work, calls: number): () => unknown {
   };
 }
 
+/**
+ * Adds every item to the end of `target` in a loop: `push(...items)` passes each item as an argument,
+ * and a round of a fast task on a loaded machine can yield more samples than the stack holds.
+ */
+export function appendAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
 function samplesOf(task: Task): number[] {
   const result = task.result;
   if (result.state === 'errored') throw result.error;
@@ -108,7 +116,7 @@ export async function measure(tasks: Readonly<Record<string, Work>>, options: Me
       const fn = work.get(name)!;
       bench.add(name, sync.get(name) ? () => fn() : async () => fn());
       await bench.run();
-      samples.get(name)!.push(...samplesOf(bench.tasks[0]!));
+      appendAll(samples.get(name)!, samplesOf(bench.tasks[0]!));
     }
   }
   return Object.fromEntries(names.map((name) => [name, summarize(samples.get(name)!)]));

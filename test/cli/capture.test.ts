@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { TMUX } from '../support/tools.js';
 import { ROOT, runCli } from './run-cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-capture-'));
@@ -10,7 +11,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK = ['--no-builtin', '--pack', join(ROOT, 'test/fixtures-synthetic/fake-agent-pack')];
 
-it('captures the screen with its process, and a recording whose final screen agrees', () => {
+it.skipIf(TMUX.path === undefined)(`captures the screen with its process, and a recording whose final screen agrees${TMUX.skipNote}`, () => {
   const out = join(scratch, 'trust.json');
   const cast = join(scratch, 'trust.cast');
   const run = runCli(['capture', '--out', out, '--cast', cast, '--no-attach', '--duration', '2', '--cols', '80', '--rows', '24', '--vendor', 'fake-agent', '--', process.execPath, AGENT]);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isValid } from '../../src/state/index.js';
 import { ROOT, runCli } from './run-cli.js';
+import { CORPUS_DIR } from '../corpus/corpus.js';
 
 const FIXTURES = join(ROOT, 'rules');
 const GEMINI_TRUST = join(FIXTURES, 'gemini-cli/fixtures/trust-folder-120x40/screen.txt');
@@ -135,7 +136,7 @@ describe('ptyscreen classify', () => {
     expect(counted.stdout).toBe(quiet.stdout);
     expect(counted.stderr).toBe('classify: 1 of 2 captures (50%)\n');
 
-    const recording = join(ROOT, '../shared/corpus/claude-code/rec-onboarding-to-ready__120x40/rec.cast');
+    const recording = join(CORPUS_DIR, 'claude-code/rec-onboarding-to-ready__120x40/rec.cast');
     const timeline = runCli(['classify', recording, '--timeline', '--process', 'claude'], { env: { PTYSCREEN_PROGRESS: '1' } });
     expect(timeline.status).toBe(0);
     expect(timeline.stderr).toMatch(/^classify: \S+rec\.cast \d+% \([\d.]+ of [\d.]+ MiB\)\n$/);

@@ -4,20 +4,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORPUS_DIR, HAVE_CORPUS } from '../screen/corpus.js';
+import { CORPUS_DIR } from '../corpus/corpus.js';
 import { runCli } from './run-cli.js';
+import { CHROMIUM } from '../support/tools.js';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const RECORDING = join(CORPUS_DIR, 'claude-code/rec-permission-bash-to-ready__120x40');
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-report-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function chromium(...args: string[]): string {
   const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${mkdtempSync(join(scratch, 'profile-'))}`];
-  return execFileSync(CHROMIUM!, [...flags, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000 });
+  return execFileSync(CHROMIUM.path!, [...flags, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000 });
 }
 
-describe.skipIf(!HAVE_CORPUS)('classify --timeline --report', () => {
+describe('classify --timeline --report', () => {
   const report = join(scratch, 'report.html');
 
   it('writes one self-contained file with a bar segment and a screen per transition', () => {
@@ -31,7 +31,7 @@ describe.skipIf(!HAVE_CORPUS)('classify --timeline --report', () => {
     expect(existsSync(`${report}.${process.pid}.tmp`)).toBe(false);
   });
 
-  it.skipIf(CHROMIUM === undefined)('renders in a real browser', () => {
+  it.skipIf(CHROMIUM.path === undefined)(`renders in a real browser${CHROMIUM.skipNote}`, () => {
     const dom = chromium('--dump-dom', `file://${report}`);
     expect(dom.match(/<section id="t\d+">/g)).toHaveLength(4);
     expect(dom).toContain('rm -rf build &amp;&amp; ls -la');

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT } from './run-cli.js';
+import { CORPUS_DIR } from '../corpus/corpus.js';
 
 const PROBE = fileURLToPath(new URL('./loaded-packages.cjs', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-start-up-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const CAPTURE = join(ROOT, '../shared/corpus/claude-code/api-401-invalid-key__120x40');
+const CAPTURE = join(CORPUS_DIR, 'claude-code/api-401-invalid-key__120x40');
 
 /** The packages a CLI run loaded, and its exit code. */
 function packagesLoadedBy(args: readonly string[]): { status: number | null; packages: string[] } {

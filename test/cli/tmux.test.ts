@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
+import { TMUX } from '../support/tools.js';
 
 const SOCKET = `ptyscreen-test-${process.pid}`;
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
@@ -28,9 +29,11 @@ function startAgent(session: string): Promise<void> {
 }
 
 beforeAll(() => {
+  if (TMUX.path === undefined) return;
   tmux('start-server', ';', 'set', '-g', 'exit-empty', 'off');
 });
 afterAll(() => {
+  if (TMUX.path === undefined) return;
   try {
     tmux('kill-server');
   } catch {
@@ -38,7 +41,7 @@ afterAll(() => {
   }
 });
 
-describe('tmux panes', () => {
+describe.skipIf(TMUX.path === undefined)(`tmux panes${TMUX.skipNote}`, () => {
   it('classify --tmux reads the pane, its size and its foreground process', async () => {
     await startAgent('one');
     const run = runCli(['classify', '--tmux', 'one', ...PACK_ARGS, '--json']);

@@ -1,4 +1,4 @@
-// Every labelled case of the dev corpus (real captures, ../shared/corpus) classifies to its label,
+// Every labelled case of the corpus (real captures, test/corpus/captures) classifies to its label,
 // in every form it comes in: the text capture, the ANSI capture and the recording's final screen.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { classifyScreen } from '../../src/classify/index.js';
 import { loadPacks } from '../../src/packs/index.js';
 import { compareWithExpectation, type FixtureExpectation } from '../../src/packtest/index.js';
 import { readCapture } from '../../src/screen/index.js';
-import { corpusCases, CORPUS_DIR, HAVE_CORPUS } from '../screen/corpus.js';
+import { corpusCases, CORPUS_DIR } from '../corpus/corpus.js';
 
 const { set } = loadPacks();
 const known = new Set(set.packs.map((pack) => pack.id));
@@ -22,7 +22,7 @@ function hintsOf(dir: string): { process?: string; vendor?: string } {
   return { process: meta.pane_current_command, vendor: meta.vendor !== undefined && known.has(meta.vendor) ? meta.vendor : undefined };
 }
 
-describe.skipIf(!HAVE_CORPUS)('dev corpus', () => {
+describe('dev corpus', () => {
   const cases = corpusCases();
 
   it('has cases to score', () => {

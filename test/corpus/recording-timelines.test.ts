@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyCapture } from '../../src/batch/classify-captures.js';
 import { loadPacks } from '../../src/packs/index.js';
-import { casesWith, CORPUS_DIR, HAVE_CORPUS } from '../screen/corpus.js';
+import { casesWith, CORPUS_DIR } from '../corpus/corpus.js';
 
 interface LabelEntry {
   t: number;
@@ -35,7 +35,7 @@ function isSubsequence(needle: readonly string[], haystack: readonly string[]): 
   return i === needle.length;
 }
 
-describe.skipIf(!HAVE_CORPUS)('dev corpus recordings', () => {
+describe('dev corpus recordings', () => {
   const cases = casesWith('rec.cast');
   it('has recordings', () => expect(cases.length).toBeGreaterThanOrEqual(10));
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from '../cli/run-cli.js';
+import { TMUX } from '../support/tools.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-hostile-cli-'));
 const GEMINI_TRUST = join(ROOT, 'rules/gemini-cli/fixtures/trust-folder-120x40/screen.txt');
@@ -204,7 +205,7 @@ describe('names and packs built to drive a terminal', () => {
   });
 });
 
-describe('watch, whose reader goes away', () => {
+describe.skipIf(TMUX.path === undefined)(`watch, whose reader goes away${TMUX.skipNote}`, () => {
   const socket = `ptyscreen-hostile-${process.pid}`;
   const tmux = (...args: string[]): string => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
   afterAll(() => {

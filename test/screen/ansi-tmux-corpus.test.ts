@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAnsiScreen } from '../../src/screen/ansi.js';
 import { readTextScreen } from '../../src/screen/text.js';
-import { CORPUS_DIR, HAVE_CORPUS, casesWith } from './corpus.js';
+import { CORPUS_DIR, casesWith } from '../corpus/corpus.js';
 
 function withoutTrailingEmpty(lines: readonly string[]): string[] {
   const out = [...lines];
@@ -13,7 +13,7 @@ function withoutTrailingEmpty(lines: readonly string[]): string[] {
 
 const cases = casesWith('screen.txt', 'screen.ansi');
 
-describe.skipIf(!HAVE_CORPUS)('a tmux -e capture renders to the same lines as the plain capture', () => {
+describe('a tmux -e capture renders to the same lines as the plain capture', () => {
   it('finds the corpus cases that have both forms', () => {
     expect(cases.length).toBeGreaterThan(100);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAsciicastFinal, settledScreens } from '../../src/screen/asciicast.js';
-import { CORPUS_DIR, HAVE_CORPUS, casesWith } from './corpus.js';
+import { CORPUS_DIR, casesWith } from '../corpus/corpus.js';
 
 const recordings = casesWith('rec.cast');
 
@@ -11,7 +11,7 @@ function headerOf(file: string): { width: number; height: number } {
   return JSON.parse(firstLine) as { width: number; height: number };
 }
 
-describe.skipIf(!HAVE_CORPUS)('corpus recordings', () => {
+describe('corpus recordings', () => {
   it('finds the recordings', () => {
     expect(recordings.length).toBeGreaterThanOrEqual(10);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCapture } from '../../src/screen/read-capture.js';
 import { readTextScreen } from '../../src/screen/text.js';
-import { CORPUS_DIR, HAVE_CORPUS } from './corpus.js';
+import { CORPUS_DIR } from '../corpus/corpus.js';
 import { failure } from './expect-failure.js';
 import { cast, useTempDir } from './temp-dir.js';
 
@@ -72,14 +72,14 @@ describe('a capture folder', () => {
     expect(error.message).toMatch(/not valid JSON/);
   });
 
-  it.skipIf(!HAVE_CORPUS)('reads a corpus folder to the same lines as its screen.txt', async () => {
+  it('reads a corpus folder to the same lines as its screen.txt', async () => {
     const dir = join(CORPUS_DIR, 'claude-code/ready-composer-empty__120x40');
     const screen = await readCapture(dir);
     expect(screen.lines).toEqual(readTextScreen(readFileSync(join(dir, 'screen.txt'), 'utf8')).lines);
     expect(screen).toMatchObject({ cols: 120, rows: 40, process: { name: 'claude', argv: 'claude' }, vendor: 'claude-code' });
   });
 
-  it.skipIf(!HAVE_CORPUS)('names the program behind a node wrapper from the process tree', async () => {
+  it('names the program behind a node wrapper from the process tree', async () => {
     const screen = await readCapture(join(CORPUS_DIR, 'copilot-cli/rec-byok-trust-to-reply'));
     expect(screen.process).toEqual({ name: 'node', argv: '/home/devb/node_modules/@github/copilot-linux-x64/copilot' });
   });
