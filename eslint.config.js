@@ -13,6 +13,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Numbers and booleans print as people expect in a message; objects and undefined still fail.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `const { dropped: _dropped, ...rest } = x` is how a field is left out of a copy.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   ...layerConfigs,

@@ -9,8 +9,13 @@ const { selection, options } = workerData as { selection: PackSelection; options
 // The main thread loaded the same packs a moment ago, so the disk cache holds them: this is a compile.
 const { set } = loadPacks(selection);
 
-parentPort!.on('message', async (request: ChunkRequest) => {
+async function classifyChunk(request: ChunkRequest): Promise<void> {
   const outcomes = [];
   for await (const outcome of classifyCaptures(set, request.paths, options)) outcomes.push(toWireOutcome(outcome));
   parentPort!.postMessage({ start: request.start, outcomes } satisfies ChunkReply);
+}
+
+// classifyCaptures turns every failure into an outcome, so nothing is left to reject here.
+parentPort!.on('message', (request: ChunkRequest) => {
+  void classifyChunk(request);
 });

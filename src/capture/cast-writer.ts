@@ -25,12 +25,15 @@ export async function writeCast(input: NodeJS.ReadableStream, file: string, opti
   // A chunk may end inside a multi-byte character; the decoder holds the tail for the next chunk.
   const decoder = new StringDecoder('utf8');
   for await (const chunk of input) {
-    const text = decoder.write(chunk as Buffer);
+    const text = decoder.write(chunk);
     if (text === '') continue;
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     out.write(`${JSON.stringify([Math.round(seconds * 1e6) / 1e6, 'o', text])}\n`);
   }
   const rest = decoder.end();
   if (rest !== '') out.write(`${JSON.stringify([Number(process.hrtime.bigint() - started) / 1e9, 'o', rest])}\n`);
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => {
+    if (error) reject(error);
+    else resolve();
+  }));
 }

@@ -68,7 +68,7 @@ export async function captureCommand(options: CaptureSessionOptions): Promise<Ca
     if (options.attach) {
       await new Promise<void>((resolve) => {
         const child = spawn('tmux', ['-L', tmux.socket, 'attach-session', '-t', 'capture'], { stdio: 'inherit' });
-        child.on('exit', () => resolve());
+        child.on('exit', () => { resolve(); });
       });
       last = await snapshot(tmux, last);
     } else {

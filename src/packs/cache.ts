@@ -42,8 +42,9 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 function looksCached(value: unknown): value is CachedPack {
-  const entry = value as Partial<CachedPack> | null;
-  return typeof entry === 'object' && entry !== null && typeof entry.spec === 'object' && entry.spec !== null && typeof entry.positions === 'object';
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Readonly<Record<string, unknown>>;
+  return typeof entry.spec === 'object' && entry.spec !== null && typeof entry.positions === 'object';
 }
 
 /**

@@ -45,7 +45,7 @@ export interface PackLoad extends PackSetLoad {
 }
 
 export function discoverPacks(selection: PackSelection = {}): PackDiscovery {
-  const fs = selection.fs ?? (nodeFs as PackFs);
+  const fs = selection.fs ?? nodeFs;
   const cwd = resolve(selection.cwd ?? process.cwd());
   const problems: PackProblem[] = [];
   const entries: PackEntry[] = [];
@@ -129,7 +129,7 @@ export function loadPacks(selection: PackSelection = {}): PackLoad {
  * The packs a path names, for `packs validate PATH` and `packs test PATH`: a pack.yaml, a pack folder,
  * a package declaring packs, or a folder of any of these (rules/, plugins/).
  */
-export function expandPackPath(path: string, fs: PackFs = nodeFs as PackFs): { entries: PackEntry[]; problems: PackProblem[] } {
+export function expandPackPath(path: string, fs: PackFs = nodeFs): { entries: PackEntry[]; problems: PackProblem[] } {
   const full = resolve(path);
   const single = { entries: [{ path: full, source: 'cli' as const }], problems: [] };
   if (!fs.existsSync(full) || !fs.statSync(full).isDirectory() || fs.existsSync(join(full, PACK_FILE_NAME))) return single;

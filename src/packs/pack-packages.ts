@@ -49,9 +49,9 @@ export function packsOfPackage(dir: string, source: PackSourceKind, fs: PackFs):
     entries: [],
     problems: [{ code: 'plugin.manifest', severity: 'error', message, file, ...pos }],
   });
-  const field = pkg.ptyscreen as { packs?: unknown };
-  const packs = field?.packs;
-  if (typeof field !== 'object' || field === null || !Array.isArray(packs) || packs.length === 0 || !packs.every((p) => typeof p === 'string' && p !== '')) {
+  const field: unknown = pkg.ptyscreen;
+  const packs = typeof field === 'object' && field !== null ? (field as { packs?: unknown }).packs : undefined;
+  if (!Array.isArray(packs) || packs.length === 0 || !packs.every((p) => typeof p === 'string' && p !== '')) {
     return fail(`"${PACKAGE_FIELD}" must be { "packs": ["folder", ...] }: the package's pack folders, relative to it`);
   }
   const origin = typeof pkg.name === 'string' ? `${pkg.name}${typeof pkg.version === 'string' ? `@${pkg.version}` : ''}` : dir;

@@ -37,7 +37,7 @@ export function parseYamlSource(file: string, text: string): { source: YamlSourc
     const pos = lineCounter.linePos(error.pos[0]);
     problems.push({
       code: 'yaml.syntax',
-      severity: doc.errors.includes(error as never) ? 'error' : 'warning',
+      severity: doc.errors.includes(error) ? 'error' : 'warning',
       message: `YAML: ${error.message.split('\n')[0]}`,
       file,
       line: pos.line,
@@ -97,7 +97,7 @@ function positionOfNode(source: YamlSource, node: Node | null | undefined): Posi
  */
 export function positionAt(source: YamlSource, path: readonly (string | number)[], key?: string): Position {
   for (let depth = path.length; depth >= 0; depth--) {
-    const node = (depth === 0 ? source.doc.contents : source.doc.getIn(path.slice(0, depth), true)) as Node | null;
+    const node = (depth === 0 ? source.doc.contents : source.doc.getIn(path.slice(0, depth), true)) as Node | null | undefined;
     if (node === undefined || node === null) continue;
     if (key !== undefined && depth === path.length && yaml().isMap(node)) {
       const pair = node.items.find((item) => yaml().isScalar(item.key) && item.key.value === key);

@@ -35,9 +35,10 @@ interface Meta {
   rows?: number;
 }
 
-function readJson<T>(file: string): T | null {
+/** A fixture's meta.json or label.json as parsed, or null when it is missing or broken: the table shows what it can. */
+function readJson(file: string): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
   } catch {
     return null;
   }
@@ -56,8 +57,8 @@ export function packCoverage(pack: CompiledPack): PackCoverage {
   const failures: string[] = [];
   const others: string[] = [];
   for (const name of names) {
-    const meta = readJson<Meta>(join(dir, name, 'meta.json'));
-    const label = readJson<Label>(join(dir, name, 'label.json'));
+    const meta = readJson(join(dir, name, 'meta.json')) as Meta | null;
+    const label = readJson(join(dir, name, 'label.json')) as Label | null;
     if (meta?.version) versions.push(meta.version);
     if (meta?.cols && meta.rows) sizes.push(`${meta.cols}x${meta.rows}`);
     if (label?.state === 'operator_gate' && label.gate?.kind) gates.push(label.gate.kind);

@@ -89,7 +89,7 @@ export function resolveFixture(packDir: string, name: string, fs: Fs = nodeFs): 
 export function listFixtureNames(packDir: string, fs: Fs = nodeFs): string[] {
   const dir = join(packDir, FIXTURES_DIR);
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir) as string[])
+  return fs.readdirSync(dir)
     .filter((name) => !name.startsWith('.'))
     .filter((name) => fs.statSync(join(dir, name)).isDirectory() || isCaptureFile(name))
     .sort();

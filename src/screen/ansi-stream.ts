@@ -43,10 +43,15 @@ export function guessStreamGeometry(text: string): { cols: number; rows: number 
   return { cols: Math.min(cols, MAX_GUESSED_COLS), rows: Math.min(rows, MAX_GUESSED_ROWS) };
 }
 
+/** The size the caller gave, with what it left out guessed from the stream (the guess reads the whole text, so only when needed). */
+function geometryOf(text: string, options: GeometryOptions): { cols: number; rows: number } {
+  if (options.cols !== undefined && options.rows !== undefined) return { cols: options.cols, rows: options.rows };
+  const guessed = guessStreamGeometry(text);
+  return { cols: options.cols ?? guessed.cols, rows: options.rows ?? guessed.rows };
+}
+
 export async function renderAnsiStream(text: string, options: GeometryOptions = {}): Promise<Screen> {
-  const guessed = options.cols === undefined || options.rows === undefined ? guessStreamGeometry(text) : undefined;
-  const cols = options.cols ?? (guessed?.cols as number);
-  const rows = options.rows ?? (guessed?.rows as number);
+  const { cols, rows } = geometryOf(text, options);
   const terminal = createEmulator({ cols, rows });
   try {
     await feed(terminal, text);

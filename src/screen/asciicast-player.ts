@@ -32,7 +32,7 @@ export class AsciicastPlayer {
 
   /** Resizes once everything before it is parsed: xterm applies a resize at once, not in stream order. */
   resize(cols: number, rows: number): void {
-    this.write(() => this.terminal.resize(cols, rows));
+    this.write(() => { this.terminal.resize(cols, rows); });
   }
 
   /** Takes the screen once everything output so far is parsed; it comes out of `takeReady`. */
@@ -60,7 +60,7 @@ export class AsciicastPlayer {
 
   /** Resolves once xterm has parsed everything written. */
   drain(): Promise<void> {
-    return new Promise((resolve) => this.write(resolve));
+    return new Promise((resolve) => { this.write(resolve); });
   }
 
   dispose(): void {

@@ -24,7 +24,7 @@ function optionalString(meta: Record<string, unknown>, key: string, file: string
   return value;
 }
 
-export async function readCaptureMeta(file: string): Promise<CaptureMeta> {
+export function readCaptureMeta(file: string): CaptureMeta {
   const text = decodeUtf8(readFileLimited(file, MAX_META_BYTES));
   const meta = parseJsonFile(text, file, 'capture.meta');
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {

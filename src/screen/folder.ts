@@ -29,7 +29,7 @@ async function screenOf(dir: string, meta: CaptureMeta, options: CaptureOptions)
 
 export async function readCaptureFolder(dir: string, options: CaptureOptions = {}): Promise<Screen> {
   const metaFile = join(dir, 'meta.json');
-  const meta = isFile(metaFile) ? await readCaptureMeta(metaFile) : {};
+  const meta = isFile(metaFile) ? readCaptureMeta(metaFile) : {};
   const screen = await screenOf(dir, meta, options);
   return {
     ...screen,

@@ -32,6 +32,6 @@ export async function findRecording(path: string): Promise<RecordingSource | nul
   const cast = join(path, 'rec.cast');
   if (!isFile(cast)) return null;
   const metaFile = join(path, 'meta.json');
-  const meta = isFile(metaFile) ? await readCaptureMeta(metaFile) : {};
+  const meta = isFile(metaFile) ? readCaptureMeta(metaFile) : {};
   return { cast, process: meta.process, vendor: meta.vendor };
 }

@@ -26,7 +26,7 @@ export function createEmulator({ cols, rows, scrollback = 0 }: EmulatorOptions):
 
 /** Resolves once the emulator has parsed `data`: xterm's write is asynchronous. */
 export function feed(terminal: Emulator, data: string): Promise<void> {
-  return new Promise((resolve) => terminal.write(data, resolve));
+  return new Promise((resolve) => { terminal.write(data, resolve); });
 }
 
 /** The rows on screen now, top to bottom, trailing spaces removed. */

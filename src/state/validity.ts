@@ -12,25 +12,35 @@ export function admitsBlindWrite(state: ScreenState): boolean {
   return state.state === 'ready' || state.state === 'unknown';
 }
 
-function isValidGate(gate: Gate): boolean {
-  if (gate === null || typeof gate !== 'object') return false;
-  if (!(GATE_KINDS as readonly string[]).includes(gate.kind) || !isBoundedText(gate.kind, FIELD_CAPS.kind)) return false;
-  if (!(GATE_INPUTS as readonly string[]).includes(gate.input)) return false;
-  if (gate.subject !== null && !isBoundedText(gate.subject, FIELD_CAPS.subject)) return false;
-  if (!Array.isArray(gate.options) || gate.options.length > MAX_OPTIONS) return false;
-  return gate.options.every(
-    (option) =>
-      option !== null &&
-      typeof option === 'object' &&
-      isBoundedText(option.label, FIELD_CAPS.optionLabel) &&
-      (option.key === null || isBoundedText(option.key, FIELD_CAPS.optionKey)) &&
-      typeof option.selected === 'boolean',
+/** A plain object, read field by field: what arrives over the wire is checked, never trusted. */
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isValidOption(option: unknown): boolean {
+  return (
+    isRecord(option) &&
+    isBoundedText(option.label, FIELD_CAPS.optionLabel) &&
+    (option.key === null || isBoundedText(option.key, FIELD_CAPS.optionKey)) &&
+    typeof option.selected === 'boolean'
   );
 }
 
-/** Bounds check: every carried string non-empty, free of control characters, within its byte cap. */
-export function isValid(state: ScreenState): boolean {
-  if (state === null || typeof state !== 'object') return false;
+function isValidGate(gate: unknown): gate is Gate {
+  if (!isRecord(gate)) return false;
+  if (!(GATE_KINDS as readonly unknown[]).includes(gate.kind) || !isBoundedText(gate.kind, FIELD_CAPS.kind)) return false;
+  if (!(GATE_INPUTS as readonly unknown[]).includes(gate.input)) return false;
+  if (gate.subject !== null && !isBoundedText(gate.subject, FIELD_CAPS.subject)) return false;
+  if (!Array.isArray(gate.options) || gate.options.length > MAX_OPTIONS) return false;
+  return (gate.options as readonly unknown[]).every(isValidOption);
+}
+
+/**
+ * Bounds check: every carried string non-empty, free of control characters, within its byte cap.
+ * Takes anything, so a consumer can check a state read off the wire before trusting its type.
+ */
+export function isValid(state: unknown): state is ScreenState {
+  if (!isRecord(state)) return false;
   switch (state.state) {
     case 'unknown':
     case 'ready':

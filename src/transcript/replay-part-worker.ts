@@ -6,7 +6,7 @@ import { replayPart, type PartMessage } from './replay-part.js';
 import type { TranscriptPart } from './transcript-parts.js';
 
 const { path, part, options, progress } = workerData as { path: string; part: TranscriptPart; options: CollectOptions; progress: boolean };
-const post = (message: PartMessage): void => parentPort!.postMessage(message);
+const post = (message: PartMessage): void => { parentPort!.postMessage(message); };
 // How far this part has got crosses to the main thread every 4 MiB read: a few times a second.
 const PROGRESS_BYTES = 4 << 20;
 let reported = 0;

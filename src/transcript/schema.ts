@@ -40,7 +40,7 @@ function explain(value: unknown, errors: readonly ErrorObject[]): string {
   const unknown = first('additionalProperties');
   const kind = eventKind(value);
   if (missing !== undefined) {
-    const field = String((missing.params as { missingProperty: string }).missingProperty);
+    const field = String((missing.params as { missingProperty: unknown }).missingProperty);
     if (shallowest === 0 && field === 'type') return `missing "type"; it must be one of ${EVENT_TYPES.join(', ')}`;
     const typo = unknown === undefined ? '' : `; found unknown field "${extraField(unknown)}" instead (a typo?)`;
     return `${where(missing.instancePath, kind)} is missing "${field}"${typo}`;
@@ -57,7 +57,7 @@ function explain(value: unknown, errors: readonly ErrorObject[]): string {
       return `${field} must be one of ${allowed}; got ${describeValue(error.data)}`;
     }
     case 'type':
-      return `${field} must be ${withArticle(String((error.params as { type: string }).type))}; got ${describeValue(error.data)}`;
+      return `${field} must be ${withArticle(String((error.params as { type: unknown }).type))}; got ${describeValue(error.data)}`;
     case 'minLength':
       return `${field} must not be empty`;
     default:
@@ -87,7 +87,7 @@ function eventKind(value: unknown): string | undefined {
 }
 
 function extraField(error: ErrorObject): string {
-  return String((error.params as { additionalProperty: string }).additionalProperty);
+  return String((error.params as { additionalProperty: unknown }).additionalProperty);
 }
 
 function withArticle(type: string): string {
@@ -102,5 +102,7 @@ function describeValue(value: unknown): string {
     const shown = value.length > 40 ? `${value.slice(0, 39)}…` : value;
     return JSON.stringify(shown);
   }
-  return `${typeof value} ${String(value)}`;
+  // What is left of parsed JSON is a number or a boolean.
+  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${value}`;
+  return typeof value;
 }

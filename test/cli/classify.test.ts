@@ -34,7 +34,7 @@ describe('ptyscreen classify', () => {
       },
       evidence: { rule: 'gemini-cli/trust-folder' },
     });
-    expect(isValid(result as never)).toBe(true);
+    expect(isValid(result)).toBe(true);
   });
 
   it('text output: one aligned line per file, in input order', () => {
