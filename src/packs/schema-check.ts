@@ -69,13 +69,24 @@ function wordError(error: ErrorObject, path: readonly (string | number)[]): { co
   }
 }
 
+/** True when `path` is `root` or lies under it (JSON pointers). */
+function within(path: string, root: string): boolean {
+  return path === root || path.startsWith(`${root}/`);
+}
+
 /**
- * ajv reports every branch of a oneOf; a person wants the one cause. Keep the deepest errors (a
- * deeper error explains its ancestors), and where a oneOf failed with no deeper cause, say only that.
+ * ajv reports every branch of a oneOf; a person wants the one cause. Inside a failed oneOf keep the
+ * deepest errors (a deeper error explains its ancestors), and where a oneOf failed with no deeper
+ * cause, say only that — or the unknown keys, when a branch fits but for them. Every error outside
+ * a failed oneOf stands on its own and is kept: a misspelt key beside a wrong type, or an unknown
+ * key in a rule beside one in its fixtures, are two mistakes to show at once.
  */
 function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const deepest = errors.filter(
-    (error) => !errors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`)),
+  const oneOfPaths = errors.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf').map((error) => error.instancePath);
+  const inBranch = (error: ErrorObject): boolean => oneOfPaths.some((root) => within(error.instancePath, root));
+  const branchErrors = errors.filter(inBranch);
+  const deepest = branchErrors.filter(
+    (error) => !branchErrors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`)),
   );
   const byPath = new Map<string, ErrorObject[]>();
   for (const error of deepest) {
@@ -83,9 +94,9 @@ function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
     list.push(error);
     byPath.set(error.instancePath, list);
   }
-  const chosen: ErrorObject[] = [];
+  const chosen: ErrorObject[] = errors.filter((error) => !inBranch(error));
   for (const list of byPath.values()) {
-    const oneOf = list.find((error) => error.keyword === 'oneOf');
+    const oneOf = list.find((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
     const unknownKeys = list.filter((error) => error.keyword === 'additionalProperties');
     if (oneOf) chosen.push(...(unknownKeys.length > 0 ? unknownKeys : [oneOf]));
     else chosen.push(...list);

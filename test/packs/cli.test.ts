@@ -66,6 +66,18 @@ describe('ptyscreen packs validate', () => {
     expect(runCli(['packs', 'validate', '/no/such/pack']).status).toBe(2);
   });
 
+  it('exits 2, saying "not a pack" once, for a folder with no pack and for a file that is not one', () => {
+    const root = writeTree({ 'scratch/notes.txt': 'hello\n', 'rec.cast': '{"version": 2}\n[0.1, "o", "x: [y"]\n'.repeat(40) });
+    roots.push(root);
+    const folder = runCli(['packs', 'validate', 'scratch'], { cwd: root });
+    expect(folder.status).toBe(2);
+    expect(folder.stdout.split('\n')[0]).toBe('scratch: error: not a pack (no pack.yaml)');
+    const cast = runCli(['packs', 'validate', 'rec.cast'], { cwd: root });
+    expect(cast.status).toBe(2);
+    expect(cast.stdout.match(/not a pack/g)).toHaveLength(1);
+    expect(cast.stdout.split('\n').length).toBeLessThan(4);
+  });
+
   it('with no path, checks every pack that would be loaded: the built-in packs and plugins pass', () => {
     const run = runCli(['packs', 'validate']);
     expect(run.stdout).toMatch(/\d+ packs checked: 0 errors, 0 warnings/);
