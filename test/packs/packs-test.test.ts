@@ -144,6 +144,38 @@ describe('JUnit XML', () => {
   });
 });
 
+describe('JUnit XML: what CI sees when a pack does not load, and when the cross-pack check is clean', () => {
+  type Doc = { testsuites: { tests: string; failures: string; testsuite: { name: string; tests: string; testcase: { name: string; file?: string; line?: string; failure?: { message: string; '#text': string } }[] }[] } };
+  const parse = (xml: string): Doc =>
+    new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml) as Doc;
+
+  it("a pack's load error is a failed test case carrying its message and place", async () => {
+    const root = packTree({ demo: { yaml: TESTED_PACK.replace('kind: trust', 'kind: trsut'), files: TESTED_FIXTURES } });
+    const load = loadPackSet([join(root, 'demo')]);
+    const report = await testPacks(load.set, [], { loadErrors: load.problems });
+    expect(report.failed).toBe(1);
+    const doc = parse(formatJunit(report));
+    expect([doc.testsuites.tests, doc.testsuites.failures]).toEqual(['1', '1']);
+    const [testcase] = doc.testsuites.testsuite.find((s) => s.name === 'load')!.testcase;
+    expect(testcase!.file).toBe(join(root, 'demo', 'pack.yaml'));
+    expect(testcase!.line).toBe('11');
+    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission`);
+  });
+
+  it('a clean cross-pack check counts one passing case per fixture it classified', async () => {
+    const GREEDY_FREE = MINIMAL_PACK.replace('id: demo', 'id: other').replace('binaries: [demo]', 'binaries: [other]').replace("'Demo CLI v\\d'", "'Other v\\d'")
+      .replace("when: 'Trust this folder\\?'", "when: 'Other trust'").replace("when: 'Fatal error: out of cheese'", "when: 'Other fatal'");
+    const files = { ...captureFolder('other-ready', ['Other v1', '', '> '], 'other', { state: 'ready' }) };
+    const { report } = await run({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES }, other: { yaml: GREEDY_FREE, files } });
+    expect(report.conflicts).toEqual([]);
+    expect(report.crossPackChecked.map((c) => `${c.pack} ${c.fixture}`)).toEqual(['demo boom.txt', 'demo ready', 'demo trust', 'other other-ready']);
+    const cross = parse(formatJunit(report)).testsuites.testsuite.find((s) => s.name === 'cross-pack')!;
+    expect(cross.tests).toBe('4');
+    expect(cross.testcase.map((c) => c.name)).toContain('demo trust decided by no other pack');
+    expect(cross.testcase.every((c) => c.failure === undefined)).toBe(true);
+  });
+});
+
 describe('ptyscreen packs test (CLI)', () => {
   it('prints per-check lines and the pass/fail line; exit 1 on a failure; --reporter junit --output writes valid XML', () => {
     const good = packTree({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES } });

@@ -67,8 +67,7 @@ export default class PacksTest extends Command {
     const blocking = load.problems.filter((p) => p.severity === 'error' && (!named || givenFiles.has(p.file)));
     for (const problem of load.problems) this.logToStderr(formatProblem({ ...problem, file: displayPath(problem.file) }));
 
-    const report = await testPacks(load.set, tested);
-    const counted = { ...report, failed: report.failed + blocking.length };
+    const counted = await testPacks(load.set, tested, { loadErrors: blocking });
     const reporter = flags.json ? 'json' : flags.reporter;
     const text =
       reporter === 'junit' ? formatJunit(counted)
