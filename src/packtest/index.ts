@@ -6,5 +6,5 @@ export { validatePacks, type PackValidation } from './validate.js';
 export { resolveFixture, listFixtureNames, FIXTURES_DIR, EXPECT_SUFFIX, type Fixture, type FixtureResolution } from './fixtures.js';
 export { FixtureReader } from './fixture-reader.js';
 export { compareWithExpectation, readExpectation, LABEL_FILE, type FixtureExpectation } from './expectation.js';
-export { formatTestReport, displayPath } from './report-text.js';
+export { formatTestReport, displayPath, type TestReportOptions } from './report-text.js';
 export { formatJunit, escapeXml } from './junit.js';

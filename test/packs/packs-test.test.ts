@@ -63,7 +63,7 @@ describe('testing a pack against its fixtures', () => {
       ['demo', 'label', 'boom.txt', 'state is unknown, expected failing'],
       ['demo', 'label', 'ready', 'state is operator_gate, expected ready'],
     ]);
-    const text = formatTestReport(report, root);
+    const text = formatTestReport(report, { cwd: root });
     expect(text).toContain('  ✗ demo/boom  match boom.txt  expected demo/boom to fire (failing crash); got unknown');
     expect(text).toContain('      at demo/pack.yaml:20:5');
     expect(text.at(-1)).toBe('3 passed, 4 failed');
@@ -90,7 +90,25 @@ describe('testing a pack against its fixtures', () => {
     const { root, report } = await run({ demo: { yaml: MINIMAL_PACK, files: {} } });
     expect(report.packs[0]!.untested.map((u) => u.rule)).toEqual(['demo/trust', 'demo/boom']);
     expect(report.failed).toBe(0);
-    expect(formatTestReport(report, root)).toContain('  ! demo/trust  untested: no match fixture exercises it (demo/pack.yaml:10:5)');
+    expect(formatTestReport(report, { cwd: root })).toContain('  ! demo/trust  untested: no match fixture exercises it (demo/pack.yaml:10:5)');
+  });
+
+  it('quiet prints failures only; the warning count and the closing line always show', async () => {
+    const yaml = TESTED_PACK.replace('    fixtures:\n      match: [boom.txt]\n      nomatch: [ready]\n', '');
+    const files = { ...TESTED_FIXTURES, ...captureFolder('ready', ['Demo CLI v1', 'Trust this folder?', '> 1. Sure'], 'demo') };
+    delete files['fixtures/ready/label.json'];
+    const { root, report } = await run({ demo: { yaml, files } });
+    const loud = formatTestReport(report, { cwd: root });
+    expect(loud).toContain('  ✓ demo/trust  match trust');
+    expect(loud).toContain('  ! demo/boom  untested: no match fixture exercises it (demo/pack.yaml:20:5)');
+    expect(loud.slice(-2)).toEqual(['1 warning (rules no fixture exercises); --quiet hides them', '3 passed, 1 failed']);
+    expect(formatTestReport(report, { cwd: root, quiet: true })).toEqual([
+      'demo',
+      '  ✗ demo/trust  nomatch ready  demo/trust fired on a fixture it must not match',
+      '      at demo/pack.yaml:10:5',
+      '1 warning (rules no fixture exercises); --quiet hides them',
+      '3 passed, 1 failed',
+    ]);
   });
 });
 
@@ -118,7 +136,7 @@ describe('cross-pack checks', () => {
     expect(report.conflicts).toEqual([]);
     expect(report.overlaps.map((o) => [o.pack, o.fixture, o.rule])).toEqual([['demo', 'boom.txt', 'greedy/boom']]);
     expect(report.failed).toBe(0);
-    expect(formatTestReport(report, root)).toContain(
+    expect(formatTestReport(report, { cwd: root })).toContain(
       '  ! greedy/boom  also matches demo fixture boom.txt (failing crash under --vendor greedy); identity keeps it with demo',
     );
   });
