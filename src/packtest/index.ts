@@ -5,6 +5,7 @@ export { checkCrossPack, type CrossPackFixture, type CrossPackReport, type PackC
 export { validatePacks, type PackValidation } from './validate.js';
 export { resolveFixture, listFixtureNames, FIXTURES_DIR, EXPECT_SUFFIX, type Fixture, type FixtureResolution } from './fixtures.js';
 export { FixtureReader } from './fixture-reader.js';
+export { firstUnmetCondition, type UnmetCondition } from './unmet-condition.js';
 export { compareWithExpectation, readExpectation, LABEL_FILE, type FixtureExpectation } from './expectation.js';
 export { formatTestReport, displayPath, type TestReportOptions } from './report-text.js';
 export { formatJunit, escapeXml } from './junit.js';

@@ -59,14 +59,29 @@ describe('testing a pack against its fixtures', () => {
     expect(failed).toEqual([
       ['demo/trust', 'nomatch', 'ready', 'demo/trust fired on a fixture it must not match'],
       // a capture file carries no process, so without a rule firing it is unknown, never ready
-      ['demo/boom', 'match', 'boom.txt', 'expected demo/boom to fire (failing crash); got unknown'],
+      ['demo/boom', 'match', 'boom.txt', "expected demo/boom to fire (failing crash); got unknown; first unmet condition: when (line 22): 'Fatal error: out of cheese' matched nothing"],
       ['demo', 'label', 'boom.txt', 'state is unknown, expected failing'],
       ['demo', 'label', 'ready', 'state is operator_gate, expected ready'],
     ]);
     const text = formatTestReport(report, { cwd: root });
-    expect(text).toContain('  ✗ demo/boom  match boom.txt  expected demo/boom to fire (failing crash); got unknown');
+    expect(text).toContain(`  ✗ demo/boom  match boom.txt  expected demo/boom to fire (failing crash); got unknown; first unmet condition: when (line 22): 'Fatal error: out of cheese' matched nothing`);
     expect(text).toContain('      at demo/pack.yaml:20:5');
     expect(text.at(-1)).toBe('3 passed, 4 failed');
+  });
+
+  it('a rule that does not fire names its first unmet condition of all: or any:, with its line', async () => {
+    const yaml = TESTED_PACK.replace("    when: 'Trust this folder\\?'\n", "    when:\n      all:\n        - 'Demo CLI'\n        - any: ['Trust this folder\\?', 'Trust these files\\?']\n        - 'Yes'\n").replace(
+      "    when: 'Fatal error: out of cheese'",
+      "    when:\n      all:\n        - 'Demo CLI'\n        - { pattern: 'Fatal error', region: { bottom: 1 } }",
+    );
+    const files = { ...TESTED_FIXTURES, ...captureFolder('trust', ['Demo CLI v1', '', 'Trust this place?', '> 1. Yes', '  2. No'], 'demo'), 'fixtures/boom.txt': 'Demo CLI v1\nFatal error: out of cheese\n> later\n' };
+    const { report } = await run({ demo: { yaml, files } });
+    const misses = report.packs[0]!.checks.filter((c) => c.kind === 'match' && !c.passed);
+    expect(misses.map((c) => [c.rule, c.unmet?.line, c.unmet?.message])).toEqual([
+      ['demo/trust', 16, 'when.all[1].any (line 16): none of its 2 conditions holds'],
+      ['demo/boom', 29, "when.all[1] (line 29): 'Fatal error' matched nothing in the bottom 1 lines"],
+    ]);
+    expect(misses[0]!.message).toBe('expected demo/trust to fire (operator_gate trust); got ready; first unmet condition: when.all[1].any (line 16): none of its 2 conditions holds');
   });
 
   it('compares the subject only when the expectation asks with checkSubject', async () => {
@@ -156,7 +171,7 @@ describe('JUnit XML', () => {
     const demo = doc.testsuites.testsuite.find((s) => s.name === 'demo')!;
     expect(demo.testcase.map((c) => c.name)).toContain('demo/boom match boom.txt');
     expect(demo.testcase.filter((c) => c.failure).map((c) => c.failure!.message)).toEqual([
-      'expected demo/boom to fire (failing crash); got unknown',
+      "expected demo/boom to fire (failing crash); got unknown; first unmet condition: when (line 22): 'Fatal error: out of cheese' matched nothing",
       'state is unknown, expected failing',
     ]);
   });
