@@ -26,8 +26,10 @@ function pathOf(error: ErrorObject): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-function describePath(path: readonly (string | number)[]): string {
-  if (path.length === 0) return 'the pack';
+const ROOT_NAMES: Record<SchemaName, string> = { 'rule-pack': 'the pack', config: 'the config file' };
+
+function describePath(path: readonly (string | number)[], name: SchemaName): string {
+  if (path.length === 0) return ROOT_NAMES[name];
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 }
 
@@ -41,8 +43,8 @@ function ruleIdAt(value: unknown, path: readonly (string | number)[]): string | 
   return typeof pack.id === 'string' ? `${pack.id}/${rule.id}` : rule.id;
 }
 
-function wordError(error: ErrorObject, path: readonly (string | number)[]): { code: PackProblemCode; message: string; key?: string } {
-  const where = describePath(path);
+function wordError(error: ErrorObject, path: readonly (string | number)[], name: SchemaName): { code: PackProblemCode; message: string; key?: string } {
+  const where = describePath(path, name);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -115,20 +117,26 @@ export function checkPackSchema(value: unknown, source: YamlSource): PackProblem
 }
 
 export function checkSchema(name: SchemaName, value: unknown, source: YamlSource): PackProblem[] {
+  return locatedSchemaErrors(name, value, source).map((error) => error.problem);
+}
+
+/** Each schema problem with the path of the value it is about, so a reader can set that value aside and keep the rest. */
+export function locatedSchemaErrors(name: SchemaName, value: unknown, source: YamlSource): { problem: PackProblem; path: (string | number)[] }[] {
   const validate = validatorFor(name);
   if (validate(value)) return [];
   return selectErrors(validate.errors ?? []).map((error) => {
     const path = pathOf(error);
-    const worded = wordError(error, path);
+    const worded = wordError(error, path, name);
     const pos = positionAt(source, path, worded.key);
-    return {
+    const problem: PackProblem = {
       code: worded.code,
-      severity: 'error' as const,
+      severity: 'error',
       message: worded.message,
       file: source.file,
       line: pos.line,
       column: pos.column,
       ruleId: ruleIdAt(value, path),
     };
+    return { problem, path };
   });
 }

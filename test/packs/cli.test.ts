@@ -123,3 +123,18 @@ describe('ptyscreen packs list', () => {
     expect(text).toMatch(/^codex +1\.0\.0 +config +loaded +1 +1 +.*overrides builtin .*rules\/codex\/pack\.yaml$/m);
   });
 });
+
+describe('a config file with one bad key', () => {
+  it('keeps what is valid: packs list warns at the key and still disables; packs validate exits 1 on it', () => {
+    const root = writeTree({ 'work/.ptyscreenrc.yaml': 'disable:\n  packs: [codex]\n  rule: [gemini-cli/trust-folder]\n' });
+    roots.push(root);
+    const list = runCli(['packs', 'list', '--json'], { cwd: join(root, 'work') });
+    expect(list.status).toBe(0);
+    expect(list.stderr).toContain('.ptyscreenrc.yaml:3:3: error: disable has an unknown key "rule"');
+    const rows = JSON.parse(list.stdout) as { id: string; status: string }[];
+    expect(rows.find((r) => r.id === 'codex')!.status).toBe('disabled');
+    const validate = runCli(['packs', 'validate'], { cwd: join(root, 'work') });
+    expect(validate.status).toBe(1);
+    expect(validate.stdout).toContain('.ptyscreenrc.yaml:3:3: error: disable has an unknown key "rule"');
+  });
+});
