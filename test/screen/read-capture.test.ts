@@ -94,6 +94,13 @@ describe('readCapture', () => {
     expect(error.code).toBe('io.ENOENT');
     expect(error.format()).toMatch(/absent\.txt: cannot read: no such file/);
   });
+
+  it("names the path in the error's own message, which a caller prints, and format() says it once", async () => {
+    const error = await failure(readCapture('/nonexistent'));
+    expect(error.message).toBe('/nonexistent: cannot read: no such file; check the path');
+    expect(error.location.file).toBe('/nonexistent');
+    expect(error.format()).toBe('/nonexistent: cannot read: no such file; check the path');
+  });
 });
 
 describe('captures in memory and in streams', () => {
