@@ -2,6 +2,7 @@
 
 import * as nodeFs from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { formatBytes } from '../shared/format-bytes.js';
 import type { PackCache } from './cache.js';
 import { findClaimsEverything } from './claims.js';
 import { checkCompatibility, PTYSCREEN_VERSION } from './compatibility.js';
@@ -166,7 +167,7 @@ function readPackText(file: string, fs: PackFs): string | PackProblem {
   const tooLarge = (bytes: number): PackProblem => ({
     code: 'pack.io',
     severity: 'error',
-    message: `${PACK_FILE_NAME} is ${bytes} bytes, over the ${MAX_PACK_BYTES}-byte limit for a pack; split it into several packs`,
+    message: `${PACK_FILE_NAME} is ${formatBytes(bytes)}, over the ${formatBytes(MAX_PACK_BYTES)} limit for a pack; split it into several packs`,
     file,
   });
   if (size > MAX_PACK_BYTES) return tooLarge(size);
