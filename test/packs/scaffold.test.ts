@@ -1,21 +1,12 @@
 // `packs new`: the $schema a new pack names still resolves once the pack leaves this checkout.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PTYSCREEN_VERSION } from '../../src/packs/compatibility.js';
 import { scaffoldPack, schemaReference } from '../../src/packs/index.js';
-import { writeTree } from './helpers.js';
+import { scratchFolders, writeTree } from './helpers.js';
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-});
-const scratch = (): string => {
-  const root = mkdtempSync(join(tmpdir(), 'ptyscreen-scaffold-'));
-  roots.push(root);
-  return root;
-};
+const scratch = scratchFolders('ptyscreen-scaffold-');
 const schemaLine = (file: string): string => readFileSync(file, 'utf8').split('\n')[0]!;
 
 describe('the $schema of a scaffolded pack', () => {
