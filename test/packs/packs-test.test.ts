@@ -225,6 +225,14 @@ describe('ptyscreen packs test (CLI)', () => {
     expect(XMLValidator.validate(readFileSync(out, 'utf8'))).toBe(true);
   });
 
+  it('a folder that holds no pack is a usage error, exit 2, said once', () => {
+    const root = writeTree({ 'scratch/notes.txt': 'hello\n' });
+    roots.push(root);
+    const run = runCli(['packs', 'test', 'scratch'], { cwd: root });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('scratch: error: not a pack (no pack.yaml)');
+  });
+
   it('a tested pack that fails to load fails the run', () => {
     const root = packTree({ demo: { yaml: TESTED_PACK.replace('kind: trust', 'kind: trsut'), files: TESTED_FIXTURES } });
     const run = runCli(['packs', 'test', join(root, 'demo')]);
