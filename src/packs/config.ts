@@ -5,6 +5,7 @@ import type { PackFs } from './load.js';
 import type { PackProblem } from './problems.js';
 import { locatedSchemaErrors } from './schema-check.js';
 import { parseYamlSource, positionAt, type Position } from './yaml-source.js';
+import { isRecord } from '../shared/is-record.js';
 
 export const CONFIG_FILE_NAME = '.ptyscreenrc.yaml';
 
@@ -28,10 +29,6 @@ export function findConfigFile(cwd: string, fs: PackFs): string | null {
     if (fs.existsSync(file) && !fs.statSync(file).isDirectory()) return file;
     if (dirname(dir) === dir) return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

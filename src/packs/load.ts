@@ -3,6 +3,7 @@
 import * as nodeFs from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { formatBytes } from '../shared/format-bytes.js';
+import { isRecord } from '../shared/is-record.js';
 import type { PackCache } from './cache.js';
 import { findClaimsEverything } from './claims.js';
 import { checkCompatibility, PTYSCREEN_VERSION } from './compatibility.js';
@@ -131,7 +132,7 @@ function notAPack(file: string, fs: PackFs): PackProblem | null {
 const PACK_KEYS = ['id', 'process', 'gates', 'failures'];
 
 function isPackDocument(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && PACK_KEYS.some((key) => key in value);
+  return isRecord(value) && PACK_KEYS.some((key) => key in value);
 }
 
 /** A pack is a page of rules; a file this large is a mistake or an attack, and is not read. */

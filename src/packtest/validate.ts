@@ -7,14 +7,11 @@ import { locatePackFile, yamlLocator, type PackLocator } from '../packs/locator.
 import type { PackProblem } from '../packs/problems.js';
 import { parseYamlSource } from '../packs/yaml-source.js';
 import { resolveFixture } from './fixtures.js';
+import { isRecord } from '../shared/is-record.js';
 
 export interface PackValidation extends PackSetLoad {
   /** Load problems and fixture problems, ordered by file, line and column. */
   readonly problems: readonly PackProblem[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function listOf(value: unknown): readonly unknown[] {
