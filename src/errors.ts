@@ -27,7 +27,9 @@ export class PtyscreenError extends Error {
 
   /** `file:line:col: message`, the form editors and terminals turn into links. */
   format(): string {
-    return `${formatLocation(this.location)}${this.message}`;
+    const where = formatLocation(this.location);
+    // An error about a whole file (it cannot be opened) names it in its message already.
+    return this.message.startsWith(where) ? this.message : `${where}${this.message}`;
   }
 }
 
@@ -51,7 +53,8 @@ export function toPtyscreenError(error: unknown, file?: string): PtyscreenError 
       : err.code === 'EACCES' ? 'permission denied; check the file mode'
       : err.code === 'EISDIR' ? 'is a directory; give a file'
       : err.message;
-    return new PtyscreenError(`io.${err.code}`, `cannot read: ${what}`, { file });
+    // The path leads the message itself, so a caller printing `error.message` sees which file, as Node's own errors say.
+    return new PtyscreenError(`io.${err.code}`, `${file}: cannot read: ${what}`, { file });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new PtyscreenError('internal', message, file === undefined ? {} : { file });

@@ -17,6 +17,20 @@ export interface ConditionOutcome {
 
 const NO: ConditionOutcome = { holds: false, lines: [] };
 
+/** ASCII whitespace, the only whitespace `\s` matches in RE2. */
+function isSpaceByte(byte: number): boolean {
+  return byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
+}
+
+/** The byte range of a match without its leading and trailing whitespace; the whole match when it is all whitespace. */
+function textBounds(bytes: Uint8Array): { from: number; to: number } {
+  let from = 0;
+  let to = bytes.length;
+  while (from < to && isSpaceByte(bytes[from]!)) from++;
+  while (to > from && isSpaceByte(bytes[to - 1]!)) to--;
+  return from === to ? { from: 0, to: bytes.length } : { from, to };
+}
+
 function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   // The scan covers the whole screen and every region is a run of whole lines of it, so a
   // pattern absent from the screen is absent from every region: no need to run it again.
@@ -26,9 +40,12 @@ function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   leaf.regex.lastIndex = 0;
   const match = leaf.regex.exec(region.bytes);
   if (match === null) return NO;
+  // The lines the match's own text is on: `^\s*` in multiline mode spans newlines, so a match can
+  // begin on blank lines above its text (and `\s*$` end on blank lines below); those are not evidence.
+  const { from, to } = textBounds(match[0] as unknown as Uint8Array);
   const start = region.offset + match.index;
-  const first = scan.screen.lineAtByte(start);
-  const last = scan.screen.lineAtByte(start + Math.max(0, match[0].length - 1));
+  const first = scan.screen.lineAtByte(start + from);
+  const last = scan.screen.lineAtByte(start + Math.max(from, to - 1));
   const lines = [];
   for (let line = first; line <= last; line++) lines.push(line);
   return { holds: true, lines };

@@ -3,8 +3,9 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PackFs } from './load.js';
 import type { PackProblem } from './problems.js';
-import { checkSchema } from './schema-check.js';
+import { locatedSchemaErrors } from './schema-check.js';
 import { parseYamlSource, positionAt, type Position } from './yaml-source.js';
+import { isRecord } from '../shared/is-record.js';
 
 export const CONFIG_FILE_NAME = '.ptyscreenrc.yaml';
 
@@ -21,11 +22,6 @@ export interface PtyscreenConfig {
   readonly disable: { readonly packs: readonly Located<string>[]; readonly rules: readonly Located<string>[] };
 }
 
-interface ConfigDocument {
-  packs?: string[];
-  disable?: { packs?: string[]; rules?: string[] };
-}
-
 /** The nearest .ptyscreenrc.yaml in `cwd` or a folder above it, or null. */
 export function findConfigFile(cwd: string, fs: PackFs): string | null {
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
@@ -35,7 +31,11 @@ export function findConfigFile(cwd: string, fs: PackFs): string | null {
   }
 }
 
-/** A config with any error is not used at all: half a config could load a pack the user meant to turn off. */
+/**
+ * A config with a mistake is used for what is right in it: a misspelt key is reported at its line and
+ * ignored, a value of the wrong shape is set aside, and the packs it adds and the packs and rules it
+ * turns off still apply. Only a file that is not YAML at all is not used.
+ */
 export function readConfig(file: string, fs: PackFs): { config: PtyscreenConfig | null; problems: PackProblem[] } {
   let text: string;
   try {
@@ -48,21 +48,28 @@ export function readConfig(file: string, fs: PackFs): { config: PtyscreenConfig 
   if (parsed.problems.some((p) => p.severity === 'error')) return { config: null, problems: parsed.problems };
   // An empty file is an empty config, not an error.
   const value = (parsed.value ?? {}) as unknown;
-  const schemaProblems = checkSchema('config', value, parsed.source);
-  if (schemaProblems.length > 0) return { config: null, problems: [...parsed.problems, ...schemaProblems] };
-  const doc = value as ConfigDocument;
+  const errors = locatedSchemaErrors('config', value, parsed.source);
+  // A value the schema refuses is set aside; an unknown key beside it refuses nothing but itself.
+  const refused = new Set(errors.filter((error) => error.problem.code !== 'schema.unknown-key').map((error) => error.path.join('/')));
+  const usable = (path: readonly (string | number)[]): boolean => !refused.has(path.join('/'));
+  const doc = isRecord(value) && usable([]) ? value : {};
+  const disable = isRecord(doc.disable) && usable(['disable']) ? doc.disable : {};
   const base = dirname(file);
-  const located = (list: readonly string[] | undefined, path: readonly (string | number)[], map: (item: string) => string = (item) => item) =>
-    (list ?? []).map((item, i) => ({ value: map(item), position: positionAt(parsed.source, [...path, i]) }));
+  const located = (list: unknown, path: readonly (string | number)[], map: (item: string) => string = (item) => item): Located<string>[] =>
+    Array.isArray(list) && usable(path)
+      ? list.flatMap((item: unknown, i) =>
+          typeof item === 'string' && usable([...path, i]) ? [{ value: map(item), position: positionAt(parsed.source, [...path, i]) }] : [],
+        )
+      : [];
   return {
     config: {
       file,
       packs: located(doc.packs, ['packs'], (path) => (isAbsolute(path) ? path : join(base, path))),
       disable: {
-        packs: located(doc.disable?.packs, ['disable', 'packs']),
-        rules: located(doc.disable?.rules, ['disable', 'rules']),
+        packs: located(disable.packs, ['disable', 'packs']),
+        rules: located(disable.rules, ['disable', 'rules']),
       },
     },
-    problems: parsed.problems,
+    problems: [...parsed.problems, ...errors.map((error) => error.problem)],
   };
 }

@@ -20,6 +20,6 @@ export { discoverPacks, expandPackPath, loadPacks, selectPackPaths, type PackDis
 export { CONFIG_FILE_NAME, findConfigFile, readConfig, type PtyscreenConfig } from './config.js';
 export { PTYSCREEN_VERSION, checkCompatibility } from './compatibility.js';
 export { cacheFromEnvironment, diskPackCache, defaultCacheDir, type PackCache, type CachedPack } from './cache.js';
-export { scaffoldPack, packageNameOf, type Scaffold, type ScaffoldOptions } from './scaffold.js';
+export { scaffoldPack, packageNameOf, schemaReference, type Scaffold, type ScaffoldOptions } from './scaffold.js';
 export { packListRows, formatPackList, type PackListRow } from './list.js';
 export { findPackPackages, packsOfPackage, PACKAGE_FIELD } from './pack-packages.js';

@@ -1,7 +1,9 @@
 // Loads pack files into one compiled pack set: read → parse YAML → schema check → version check → compile, all problems kept.
 
 import * as nodeFs from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
+import { formatBytes } from '../shared/format-bytes.js';
+import { isRecord } from '../shared/is-record.js';
 import type { PackCache } from './cache.js';
 import { findClaimsEverything } from './claims.js';
 import { checkCompatibility, PTYSCREEN_VERSION } from './compatibility.js';
@@ -109,6 +111,30 @@ export function listPackDirs(rulesDir: string, fs: PackFs = nodeFs as PackFs): s
     .filter((dir) => fs.statSync(dir).isDirectory() && fs.existsSync(join(dir, PACK_FILE_NAME)));
 }
 
+/** A pack file is pack.yaml or another YAML file; anything else given as a pack is a wrong path, not a pack to parse. */
+export function isPackFileName(file: string): boolean {
+  return basename(file) === PACK_FILE_NAME || ['.yaml', '.yml'].includes(extname(file).toLowerCase());
+}
+
+/** What a path given as a pack is, when it is not one: a folder without pack.yaml, or a file that is not YAML. */
+function notAPack(file: string, fs: PackFs): PackProblem | null {
+  const folder = dirname(file);
+  if (basename(file) === PACK_FILE_NAME && !fs.existsSync(file) && fs.existsSync(folder) && fs.statSync(folder).isDirectory()) {
+    return { code: 'pack.not-a-pack', severity: 'error', message: `not a pack (no ${PACK_FILE_NAME})`, file: folder };
+  }
+  if (!isPackFileName(file) && fs.existsSync(file)) {
+    return { code: 'pack.not-a-pack', severity: 'error', message: `not a pack (a pack is a folder holding ${PACK_FILE_NAME}, or a .yaml file)`, file };
+  }
+  return null;
+}
+
+/** Keys only a pack has at its top: a mapping with none of them, and no id, is some other YAML file. */
+const PACK_KEYS = ['id', 'process', 'gates', 'failures'];
+
+function isPackDocument(value: unknown): boolean {
+  return isRecord(value) && PACK_KEYS.some((key) => key in value);
+}
+
 /** A pack is a page of rules; a file this large is a mistake or an attack, and is not read. */
 export const MAX_PACK_BYTES = 1024 * 1024;
 
@@ -142,7 +168,7 @@ function readPackText(file: string, fs: PackFs): string | PackProblem {
   const tooLarge = (bytes: number): PackProblem => ({
     code: 'pack.io',
     severity: 'error',
-    message: `${PACK_FILE_NAME} is ${bytes} bytes, over the ${MAX_PACK_BYTES}-byte limit for a pack; split it into several packs`,
+    message: `${PACK_FILE_NAME} is ${formatBytes(bytes)}, over the ${formatBytes(MAX_PACK_BYTES)} limit for a pack; split it into several packs`,
     file,
   });
   if (size > MAX_PACK_BYTES) return tooLarge(size);
@@ -174,6 +200,10 @@ function parsePack(file: string, text: string, cache: PackCache | null | undefin
   const parsed = parseYamlSource(file, text);
   problems.push(...parsed.problems);
   if (hasErrors(parsed.problems)) return null;
+  if (!isPackDocument(parsed.value)) {
+    problems.push({ code: 'pack.not-a-pack', severity: 'error', message: 'not a pack (its YAML is not a mapping with an id)', file, line: 1, column: 1 });
+    return null;
+  }
   const schemaProblems = checkPackSchema(parsed.value, parsed.source);
   problems.push(...schemaProblems);
   if (schemaProblems.length > 0) return null;
@@ -207,6 +237,11 @@ interface LoadContext {
 /** One pack file through every stage; the first stage with an error ends it, with nothing of it kept. */
 function loadOne(file: string, context: LoadContext): Outcome {
   const { fs, options, problems, patterns } = context;
+  const wrongPath = notAPack(file, fs);
+  if (wrongPath !== null) {
+    problems.push(wrongPath);
+    return { status: 'invalid', spec: null };
+  }
   let text: string;
   try {
     const read = readPackText(file, fs);

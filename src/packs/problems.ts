@@ -17,6 +17,8 @@ export type PackProblemCode =
   | 'rule.duplicate-id'
   | 'pack.duplicate-id'
   | 'pack.io'
+  /** A path given as a pack that is none: a folder without pack.yaml, a file that is not YAML, YAML that is not a pack. */
+  | 'pack.not-a-pack'
   | 'pack.encoding'
   | 'pack.version'
   | 'pack.claims-everything'

@@ -1,9 +1,8 @@
 // `packs new`: writes a working pack for a new vendor — manifest, one gate and one failure rule, example fixtures, a README on capturing.
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { PtyscreenError } from '../errors.js';
-import { SCHEMAS_DIR } from '../paths.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
 import { PACK_FILE_NAME } from './load.js';
 import { PACKAGE_FIELD } from './pack-packages.js';
@@ -31,6 +30,25 @@ const VENDOR_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export function packageNameOf(vendor: string): string {
   return `ptyscreen-pack-${vendor}`;
+}
+
+/** Where the schema sits inside an installed ptyscreen package. */
+const INSTALLED_SCHEMA = join('node_modules', 'ptyscreen', 'schemas', 'rule-pack.schema.json');
+
+/**
+ * The `$schema` a new pack.yaml names, so editors validate it wherever the pack goes. Never this
+ * checkout's own schemas/ folder: that path means nothing once the pack is shared or published.
+ * A package scaffold installs ptyscreen as a devDependency, so the schema is in its own node_modules,
+ * offline and of the very version its `packs test` runs. A bare pack uses the ptyscreen its project
+ * installed when there is one, else the schema of this ptyscreen version as npm publishes it.
+ */
+export function schemaReference(packDir: string, asPackage: boolean, exists: (path: string) => boolean = existsSync): string {
+  if (asPackage) return join('..', INSTALLED_SCHEMA).split(sep).join('/');
+  for (let dir = dirname(packDir); ; dir = dirname(dir)) {
+    if (exists(join(dir, INSTALLED_SCHEMA))) return relative(packDir, join(dir, INSTALLED_SCHEMA)).split(sep).join('/');
+    if (dirname(dir) === dir) break;
+  }
+  return `https://unpkg.com/ptyscreen@${PTYSCREEN_VERSION}/schemas/rule-pack.schema.json`;
 }
 
 function minorRange(version: string): string {
@@ -164,7 +182,7 @@ A fixture may also be one capture file (\`.txt\`, \`.ansi\`, \`.cast\` or a \`.j
 ## Check and test
 
 \`\`\`sh
-npx ptyscreen packs validate ${asPackage ? '.' : packPath}    # every mistake at once, with file:line:col
+${asPackage ? 'npm install                               # ptyscreen, which the tests and the editor\'s $schema use\n' : ''}npx ptyscreen packs validate ${asPackage ? '.' : packPath}    # every mistake at once, with file:line:col
 npx ptyscreen packs test ${asPackage ? '.' : packPath}        # every fixture, then conflicts with other vendors' packs
 npx ptyscreen classify ${packPath}/fixtures/example-trust --pack ${packPath}
 \`\`\`
@@ -191,6 +209,9 @@ function packageJson(vendor: string, name: string): string {
       license: 'MIT',
       files: ['pack', 'README.md'],
       [PACKAGE_FIELD]: { packs: ['pack'] },
+      // The pack needs a ptyscreen to run in, and its tests and its editor's schema need one here.
+      peerDependencies: { ptyscreen: minorRange(PTYSCREEN_VERSION) },
+      devDependencies: { ptyscreen: `^${PTYSCREEN_VERSION}` },
     },
     null,
     2,
@@ -208,7 +229,7 @@ export function scaffoldPack(parent: string, options: ScaffoldOptions): Scaffold
   if (existsSync(root)) throw new PtyscreenError('scaffold.exists', `${root} already exists; choose another folder with --dir`, { file: root });
   const packDir = asPackage ? join(root, 'pack') : root;
   const files: Record<string, string> = {
-    [join(packDir, PACK_FILE_NAME)]: packYaml(full, relative(packDir, join(SCHEMAS_DIR, 'rule-pack.schema.json'))),
+    [join(packDir, PACK_FILE_NAME)]: packYaml(full, schemaReference(packDir, asPackage)),
     [join(root, 'README.md')]: readme(full, asPackage),
     ...Object.fromEntries(Object.entries(exampleFixtures(full)).map(([file, text]) => [join(packDir, 'fixtures', file), text])),
     ...(asPackage ? { [join(root, 'package.json')]: packageJson(full.vendor, full.name) } : {}),

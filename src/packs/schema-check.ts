@@ -26,8 +26,10 @@ function pathOf(error: ErrorObject): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-function describePath(path: readonly (string | number)[]): string {
-  if (path.length === 0) return 'the pack';
+const ROOT_NAMES: Record<SchemaName, string> = { 'rule-pack': 'the pack', config: 'the config file' };
+
+function describePath(path: readonly (string | number)[], name: SchemaName): string {
+  if (path.length === 0) return ROOT_NAMES[name];
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 }
 
@@ -41,8 +43,8 @@ function ruleIdAt(value: unknown, path: readonly (string | number)[]): string | 
   return typeof pack.id === 'string' ? `${pack.id}/${rule.id}` : rule.id;
 }
 
-function wordError(error: ErrorObject, path: readonly (string | number)[]): { code: PackProblemCode; message: string; key?: string } {
-  const where = describePath(path);
+function wordError(error: ErrorObject, path: readonly (string | number)[], name: SchemaName): { code: PackProblemCode; message: string; key?: string } {
+  const where = describePath(path, name);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -69,13 +71,24 @@ function wordError(error: ErrorObject, path: readonly (string | number)[]): { co
   }
 }
 
+/** True when `path` is `root` or lies under it (JSON pointers). */
+function within(path: string, root: string): boolean {
+  return path === root || path.startsWith(`${root}/`);
+}
+
 /**
- * ajv reports every branch of a oneOf; a person wants the one cause. Keep the deepest errors (a
- * deeper error explains its ancestors), and where a oneOf failed with no deeper cause, say only that.
+ * ajv reports every branch of a oneOf; a person wants the one cause. Inside a failed oneOf keep the
+ * deepest errors (a deeper error explains its ancestors), and where a oneOf failed with no deeper
+ * cause, say only that — or the unknown keys, when a branch fits but for them. Every error outside
+ * a failed oneOf stands on its own and is kept: a misspelt key beside a wrong type, or an unknown
+ * key in a rule beside one in its fixtures, are two mistakes to show at once.
  */
 function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const deepest = errors.filter(
-    (error) => !errors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`)),
+  const oneOfPaths = errors.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf').map((error) => error.instancePath);
+  const inBranch = (error: ErrorObject): boolean => oneOfPaths.some((root) => within(error.instancePath, root));
+  const branchErrors = errors.filter(inBranch);
+  const deepest = branchErrors.filter(
+    (error) => !branchErrors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`)),
   );
   const byPath = new Map<string, ErrorObject[]>();
   for (const error of deepest) {
@@ -83,9 +96,9 @@ function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
     list.push(error);
     byPath.set(error.instancePath, list);
   }
-  const chosen: ErrorObject[] = [];
+  const chosen: ErrorObject[] = errors.filter((error) => !inBranch(error));
   for (const list of byPath.values()) {
-    const oneOf = list.find((error) => error.keyword === 'oneOf');
+    const oneOf = list.find((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
     const unknownKeys = list.filter((error) => error.keyword === 'additionalProperties');
     if (oneOf) chosen.push(...(unknownKeys.length > 0 ? unknownKeys : [oneOf]));
     else chosen.push(...list);
@@ -104,20 +117,26 @@ export function checkPackSchema(value: unknown, source: YamlSource): PackProblem
 }
 
 export function checkSchema(name: SchemaName, value: unknown, source: YamlSource): PackProblem[] {
+  return locatedSchemaErrors(name, value, source).map((error) => error.problem);
+}
+
+/** Each schema problem with the path of the value it is about, so a reader can set that value aside and keep the rest. */
+export function locatedSchemaErrors(name: SchemaName, value: unknown, source: YamlSource): { problem: PackProblem; path: (string | number)[] }[] {
   const validate = validatorFor(name);
   if (validate(value)) return [];
   return selectErrors(validate.errors ?? []).map((error) => {
     const path = pathOf(error);
-    const worded = wordError(error, path);
+    const worded = wordError(error, path, name);
     const pos = positionAt(source, path, worded.key);
-    return {
+    const problem: PackProblem = {
       code: worded.code,
-      severity: 'error' as const,
+      severity: 'error',
       message: worded.message,
       file: source.file,
       line: pos.line,
       column: pos.column,
       ruleId: ruleIdAt(value, path),
     };
+    return { problem, path };
   });
 }

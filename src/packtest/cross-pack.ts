@@ -21,7 +21,16 @@ export interface PackConflict {
 
 export type PackOverlap = Omit<PackConflict, 'hints'>;
 
+/** A fixture the cross-pack check classified: what a clean check counts, so CI sees it ran. */
+export interface CrossPackFixture {
+  readonly pack: string;
+  readonly fixture: string;
+  readonly path: string;
+}
+
 export interface CrossPackReport {
+  /** Every fixture put to the other packs' rules, in the order checked. */
+  readonly checked: readonly CrossPackFixture[];
   readonly conflicts: readonly PackConflict[];
   readonly overlaps: readonly PackOverlap[];
 }
@@ -39,9 +48,13 @@ function ruleOwner(set: CompiledPackSet, rule: string | null): CompiledPack | un
  * pack in `tested` are reported.
  */
 export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<string>, reader: FixtureReader): Promise<CrossPackReport> {
+  const checked: CrossPackFixture[] = [];
   const conflicts: PackConflict[] = [];
   const overlaps: PackOverlap[] = [];
   for (const pack of set.packs) {
+    // Each fixture is put to the packs beside its own, in pairs that involve a tested pack; a fixture
+    // with no such pair is not checked, and not counted.
+    if (!set.packs.some((other) => other.id !== pack.id && (tested.has(pack.id) || tested.has(other.id)))) continue;
     for (const fixture of listFixtureNames(pack.dir)) {
       const resolved = resolveFixture(pack.dir, fixture);
       if (!resolved.ok) continue; // the pack's own checks report it
@@ -49,6 +62,7 @@ export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<s
       if (!read.ok) continue;
       const { screen } = read;
       const base = { pack: pack.id, fixture, path: resolved.fixture.path };
+      checked.push(base);
       const involves = (other: CompiledPack): boolean => tested.has(pack.id) || tested.has(other.id);
 
       const seen = new Set<string>();
@@ -73,5 +87,5 @@ export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<s
       }
     }
   }
-  return { conflicts, overlaps };
+  return { checked, conflicts, overlaps };
 }

@@ -1,10 +1,11 @@
 // The pack tester's public surface: fixture checks, cross-pack checks, validation and the reporters.
 export { testPack, describeOutcome, type FixtureCheck, type FixtureCheckKind, type PackTestReport, type UntestedRule } from './test-pack.js';
-export { testPacks, summaryLine, type PacksTestReport } from './run.js';
-export { checkCrossPack, type CrossPackReport, type PackConflict, type PackOverlap } from './cross-pack.js';
+export { testPacks, summaryLine, type PacksTestReport, type TestPacksOptions } from './run.js';
+export { checkCrossPack, type CrossPackFixture, type CrossPackReport, type PackConflict, type PackOverlap } from './cross-pack.js';
 export { validatePacks, type PackValidation } from './validate.js';
 export { resolveFixture, listFixtureNames, FIXTURES_DIR, EXPECT_SUFFIX, type Fixture, type FixtureResolution } from './fixtures.js';
 export { FixtureReader } from './fixture-reader.js';
+export { firstUnmetCondition, type UnmetCondition } from './unmet-condition.js';
 export { compareWithExpectation, readExpectation, LABEL_FILE, type FixtureExpectation } from './expectation.js';
-export { formatTestReport, displayPath } from './report-text.js';
+export { formatTestReport, displayPath, type TestReportOptions } from './report-text.js';
 export { formatJunit, escapeXml } from './junit.js';

@@ -1,6 +1,7 @@
 // Renders a packs test run as JUnit XML for CI: one testsuite per pack, one for the cross-pack checks.
 
 import { formatLocation } from '../errors.js';
+import { formatProblem } from '../packs/problems.js';
 import type { PacksTestReport } from './run.js';
 
 interface Case {
@@ -70,14 +71,31 @@ export function formatJunit(report: PacksTestReport): string {
     skipped += pack.untested.length;
     suites.push(...suite(pack.pack, cases));
   }
-  const cross: Case[] = report.conflicts.map((conflict) => ({
-    classname: 'cross-pack',
-    name: `${conflict.rule} claims ${conflict.pack} ${conflict.fixture}`,
-    file: conflict.path,
-    failure: `classified ${conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone'}, ${conflict.pack}'s fixture comes out ${conflict.outcome} by ${conflict.rule}`,
-  }));
+  // One case per fixture the cross-pack check classified, so a clean check still shows what it ran;
+  // a fixture another pack's rule decides is one failed case per deciding rule, as it counts in `failed`.
+  const cross: Case[] = report.crossPackChecked.flatMap((checked) => {
+    const conflicts = report.conflicts.filter((conflict) => conflict.pack === checked.pack && conflict.fixture === checked.fixture);
+    if (conflicts.length === 0) return [{ classname: 'cross-pack', name: `${checked.pack} ${checked.fixture} decided by no other pack`, file: checked.path }];
+    return conflicts.map((conflict) => ({
+      classname: 'cross-pack',
+      name: `${conflict.rule} claims ${conflict.pack} ${conflict.fixture}`,
+      file: conflict.path,
+      failure: `classified ${conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone'}, ${conflict.pack}'s fixture comes out ${conflict.outcome} by ${conflict.rule}`,
+    }));
+  });
   tests += cross.length;
   suites.push(...suite('cross-pack', cross));
+  // A pack that did not load has no checks to run: each of its errors is a failed case, located, so
+  // CI shows why instead of a bare failure count.
+  const load: Case[] = report.loadErrors.map((problem) => ({
+    classname: 'load',
+    name: `load ${formatLocation(problem).replace(/: $/, '')} ${problem.code}`,
+    file: problem.file,
+    line: problem.line,
+    failure: formatProblem(problem),
+  }));
+  tests += load.length;
+  if (load.length > 0) suites.unshift(...suite('load', load));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites${attributes({ name: 'ptyscreen packs test', tests, failures: report.failed, errors: 0, skipped })}>`,

@@ -1,4 +1,4 @@
-// Renders a packs test run for a person, like a test runner: ✓/✗ per check, warnings, then `N passed, N failed`.
+// Renders a packs test run for a person, like a test runner: ✓/✗ per check, warnings (or only failures, quiet), then `N passed, N failed`.
 
 import { isAbsolute, relative } from 'node:path';
 import { formatLocation } from '../errors.js';
@@ -22,27 +22,60 @@ function checkLine(check: FixtureCheck): string {
   return `${check.passed ? '✓' : '✗'} ${subject}  ${kind} ${check.fixture}`;
 }
 
-export function formatTestReport(report: PacksTestReport, cwd: string = process.cwd()): string[] {
+export interface TestReportOptions {
+  /** Failures only: no passing check, no warning line; the warning count and the closing line stay. */
+  readonly quiet?: boolean | undefined;
+  /** Paths under it are shown relative to it (default: the working directory). */
+  readonly cwd?: string | undefined;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** One line counting the warnings, printed or not, so a quiet run still says they exist. */
+function warningCount(report: PacksTestReport): string | null {
+  const untested = report.packs.reduce((sum, pack) => sum + pack.untested.length, 0);
+  const overlaps = report.overlaps.length;
+  if (untested + overlaps === 0) return null;
+  const kinds: string[] = [];
+  if (untested > 0) kinds.push(overlaps === 0 ? 'rules no fixture exercises' : `${plural(untested, 'rule')} no fixture exercises`);
+  if (overlaps > 0) kinds.push(plural(overlaps, 'cross-pack overlap'));
+  return `${plural(untested + overlaps, 'warning')} (${kinds.join(', ')}); --quiet hides them`;
+}
+
+export function formatTestReport(report: PacksTestReport, options: TestReportOptions = {}): string[] {
+  const cwd = options.cwd ?? process.cwd();
+  const quiet = options.quiet === true;
   const lines: string[] = [];
   for (const pack of report.packs) {
+    const failed = pack.checks.filter((check) => !check.passed);
+    if (quiet && failed.length === 0) continue;
     lines.push(pack.pack);
-    for (const check of pack.checks) {
+    for (const check of quiet ? failed : pack.checks) {
       if (check.passed) lines.push(`  ${checkLine(check)}`);
       else lines.push(`  ${checkLine(check)}  ${check.message}`, `      at ${where(check.location, cwd)}`);
     }
+    if (quiet) continue;
     for (const rule of pack.untested) lines.push(`  ! ${rule.rule}  untested: no match fixture exercises it (${where(rule.location, cwd)})`);
   }
-  if (report.conflicts.length > 0 || report.overlaps.length > 0) {
+  const overlaps = quiet ? [] : report.overlaps;
+  if (report.conflicts.length > 0 || overlaps.length > 0) {
     lines.push('cross-pack');
     for (const conflict of report.conflicts) {
       const how = conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone';
       lines.push(`  ✗ ${conflict.rule}  claims ${conflict.pack} fixture ${conflict.fixture}  classified ${how}, it comes out ${conflict.outcome}`);
       lines.push(`      at ${displayPath(conflict.path, cwd)}`);
     }
-    for (const overlap of report.overlaps) {
+    for (const overlap of overlaps) {
       lines.push(`  ! ${overlap.rule}  also matches ${overlap.pack} fixture ${overlap.fixture} (${overlap.outcome} under --vendor ${overlap.rule.split('/')[0]}); identity keeps it with ${overlap.pack}`);
     }
   }
+  if (!quiet && report.crossPackChecked.length > 0) {
+    lines.push(`cross-pack: ${plural(report.crossPackChecked.length, 'fixture')} put to the other packs' rules, ${plural(report.conflicts.length, 'conflict')}`);
+  }
+  const warnings = warningCount(report);
+  if (warnings !== null) lines.push(warnings);
   lines.push(summaryLine(report));
   return lines;
 }

@@ -1,22 +1,32 @@
 // Tests many packs in one run: each pack's fixture checks, then the cross-pack checks, with the counts CI reads.
 
+import type { PackProblem } from '../packs/problems.js';
 import type { CompiledPackSet } from '../packs/types.js';
-import { checkCrossPack, type PackConflict, type PackOverlap } from './cross-pack.js';
+import { checkCrossPack, type CrossPackFixture, type PackConflict, type PackOverlap } from './cross-pack.js';
 import { FixtureReader } from './fixture-reader.js';
 import { testPack, type PackTestReport } from './test-pack.js';
 
 export interface PacksTestReport {
   readonly packs: readonly PackTestReport[];
+  /** Errors that kept a tested pack out of the set: each fails the run, and is a failed test case in JUnit. */
+  readonly loadErrors: readonly PackProblem[];
+  /** The fixtures the cross-pack check classified against other packs' rules. */
+  readonly crossPackChecked: readonly CrossPackFixture[];
   readonly conflicts: readonly PackConflict[];
   readonly overlaps: readonly PackOverlap[];
   /** Checks that passed. */
   readonly passed: number;
-  /** Checks that failed, conflicts included. */
+  /** Checks that failed, conflicts and load errors included. */
   readonly failed: number;
 }
 
+export interface TestPacksOptions {
+  /** The load's errors in the packs under test (warnings are not given): reported, and counted as failures. */
+  readonly loadErrors?: readonly PackProblem[] | undefined;
+}
+
 /** Tests the packs with these ids (default: every pack in the set) against the whole set. */
-export async function testPacks(set: CompiledPackSet, ids?: readonly string[]): Promise<PacksTestReport> {
+export async function testPacks(set: CompiledPackSet, ids?: readonly string[], options: TestPacksOptions = {}): Promise<PacksTestReport> {
   const tested = new Set(ids ?? set.packs.map((pack) => pack.id));
   const reader = new FixtureReader();
   const reports: PackTestReport[] = [];
@@ -26,8 +36,9 @@ export async function testPacks(set: CompiledPackSet, ids?: readonly string[]): 
   const cross = await checkCrossPack(set, tested, reader);
   const checks = reports.flatMap((report) => report.checks);
   const passed = checks.filter((check) => check.passed).length;
-  const failed = checks.length - passed + cross.conflicts.length;
-  return { packs: reports, conflicts: cross.conflicts, overlaps: cross.overlaps, passed, failed };
+  const loadErrors = (options.loadErrors ?? []).filter((problem) => problem.severity === 'error');
+  const failed = checks.length - passed + cross.conflicts.length + loadErrors.length;
+  return { packs: reports, loadErrors, crossPackChecked: cross.checked, conflicts: cross.conflicts, overlaps: cross.overlaps, passed, failed };
 }
 
 /** The closing line CI tooling reads, exactly `N passed, N failed`. */

@@ -1,13 +1,16 @@
 // Runs a pack's fixtures like a rule tester: every match fixture must fire its rule, every nomatch must not, every expectation must hold.
 
 import { join } from 'node:path';
-import { classifyScreen } from '../classify/classify.js';
+import { classifyScreen, scanScreen } from '../classify/classify.js';
 import { toPtyscreenError } from '../errors.js';
+import { locatePackFile, type PackLocator } from '../packs/locator.js';
 import type { CompiledPack, CompiledPackSet, CompiledRule, SpecLocation } from '../packs/types.js';
+import type { Screen } from '../screen/index.js';
 import type { ClassificationResult } from '../state/types.js';
 import { compareWithExpectation, readExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';
 import { FIXTURES_DIR, listFixtureNames, resolveFixture } from './fixtures.js';
+import { firstUnmetCondition, type UnmetCondition } from './unmet-condition.js';
 
 export type FixtureCheckKind = 'match' | 'nomatch' | 'label';
 
@@ -21,6 +24,8 @@ export interface FixtureCheck {
   /** Why it failed, in words; null when it passed. */
   readonly message: string | null;
   readonly location: SpecLocation;
+  /** For a match fixture its rule did not fire on: the first condition of its `when` that does not hold, when one does not. */
+  readonly unmet?: UnmetCondition | undefined;
 }
 
 export interface UntestedRule {
@@ -35,7 +40,7 @@ export interface PackTestReport {
   readonly untested: readonly UntestedRule[];
 }
 
-type Classified = { ok: true; result: ClassificationResult } | { ok: false; message: string };
+type Classified = { ok: true; result: ClassificationResult; screen: Screen } | { ok: false; message: string };
 
 /** The result a rule produces, for messages: `operator_gate trust` or `failing rate_limited`. */
 export function describeOutcome(result: ClassificationResult): string {
@@ -62,7 +67,7 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
         const read = await reader.read(resolved.fixture);
         if (!read.ok) return read;
         try {
-          return { ok: true, result: classifyScreen(set, read.screen, { vendor: pack.id, source: resolved.fixture.path }) };
+          return { ok: true, result: classifyScreen(set, read.screen, { vendor: pack.id, source: resolved.fixture.path }), screen: read.screen };
         } catch (error) {
           return { ok: false, message: toPtyscreenError(error, resolved.fixture.path).format() };
         }
@@ -72,6 +77,8 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
     return pending;
   };
 
+  // Read again only when a rule did not fire, to point at the condition that stopped it.
+  let locator: PackLocator | undefined;
   const checks: FixtureCheck[] = [];
   const rules: CompiledRule[] = [...pack.gates, ...pack.failures];
   for (const rule of rules) {
@@ -79,10 +86,17 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
       for (const fixture of rule.fixtures[kind] ?? []) {
         const outcome = await classify(fixture);
         let message: string | null;
+        let unmet: UnmetCondition | null = null;
         if (!outcome.ok) message = outcome.message;
-        else if (kind === 'match') message = matchMessage(rule, outcome.result);
-        else message = outcome.result.evidence.rule === rule.id ? `${rule.id} fired on a fixture it must not match` : null;
-        checks.push({ pack: pack.id, rule: rule.id, fixture, kind, passed: message === null, message, location: rule.location });
+        else if (kind === 'match') {
+          message = matchMessage(rule, outcome.result);
+          if (message !== null) {
+            locator ??= locatePackFile(pack.file);
+            unmet = firstUnmetCondition(pack, rule, scanScreen(set, outcome.screen.lines), locator);
+            message += unmet === null ? `; its when: holds on this screen, so ${outcome.result.evidence.rule ?? 'the process'} decided first` : `; first unmet condition: ${unmet.message}`;
+          }
+        } else message = outcome.result.evidence.rule === rule.id ? `${rule.id} fired on a fixture it must not match` : null;
+        checks.push({ pack: pack.id, rule: rule.id, fixture, kind, passed: message === null, message, location: rule.location, ...(unmet === null ? {} : { unmet }) });
       }
     }
   }

@@ -1,33 +1,61 @@
 // `packs validate`: every problem of every pack at once — YAML, schema, RE2, versions, claims, and fixtures that are missing or outside the pack.
 
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { loadPackSet, type LoadOptions, type PackEntry, type PackSetLoad } from '../packs/load.js';
-import { locatePackFile } from '../packs/locator.js';
+import { isPackFileName, loadPackSet, type LoadOptions, type PackEntry, type PackRecord, type PackSetLoad } from '../packs/load.js';
+import { locatePackFile, yamlLocator, type PackLocator } from '../packs/locator.js';
 import type { PackProblem } from '../packs/problems.js';
-import type { PackSpec } from '../packs/types.js';
+import { parseYamlSource } from '../packs/yaml-source.js';
 import { resolveFixture } from './fixtures.js';
+import { isRecord } from '../shared/is-record.js';
 
 export interface PackValidation extends PackSetLoad {
   /** Load problems and fixture problems, ordered by file, line and column. */
   readonly problems: readonly PackProblem[];
 }
 
-function fixtureProblems(spec: PackSpec, file: string): PackProblem[] {
+function listOf(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * The missing and outside fixtures a pack document names. The document is read warily: it may have
+ * failed the schema, and its fixtures are still worth checking in the same run.
+ */
+function fixtureProblems(document: unknown, file: string, locator: PackLocator): PackProblem[] {
   const problems: PackProblem[] = [];
-  const locator = locatePackFile(file);
+  const pack = isRecord(document) ? document : {};
   for (const list of ['gates', 'failures'] as const) {
-    (spec[list] ?? []).forEach((rule, i) => {
+    listOf(pack[list]).forEach((rule, i) => {
+      if (!isRecord(rule) || !isRecord(rule.fixtures)) return;
+      const ruleId = typeof pack.id === 'string' && typeof rule.id === 'string' ? `${pack.id}/${rule.id}` : undefined;
       for (const kind of ['match', 'nomatch'] as const) {
-        (rule.fixtures?.[kind] ?? []).forEach((name, j) => {
+        listOf(rule.fixtures[kind]).forEach((name, j) => {
+          if (typeof name !== 'string') return;
           const resolved = resolveFixture(dirname(file), name);
           if (resolved.ok) return;
           const pos = locator.position([list, i, 'fixtures', kind, j]);
-          problems.push({ code: resolved.code, severity: 'error', message: resolved.message, file, line: pos.line, column: pos.column, ruleId: `${spec.id}/${rule.id}` });
+          problems.push({ code: resolved.code, severity: 'error', message: resolved.message, file, line: pos.line, column: pos.column, ruleId });
         });
       }
     });
   }
   return problems;
+}
+
+/** The fixture problems of one loaded record: from its checked document, or from its YAML when the schema refused it. */
+function recordFixtureProblems(record: PackRecord): PackProblem[] {
+  if (record.status === 'disabled') return [];
+  if (record.spec !== null) return fixtureProblems(record.spec, record.file, locatePackFile(record.file));
+  if (record.status !== 'invalid' || !isPackFileName(record.file)) return [];
+  let text: string;
+  try {
+    text = readFileSync(record.file, 'utf8');
+  } catch {
+    return []; // the load said why
+  }
+  const parsed = parseYamlSource(record.file, text);
+  return parsed.value === undefined ? [] : fixtureProblems(parsed.value, record.file, yamlLocator(parsed.source));
 }
 
 function byPlace(a: PackProblem, b: PackProblem): number {
@@ -36,11 +64,11 @@ function byPlace(a: PackProblem, b: PackProblem): number {
 
 /**
  * Loads the packs in validate mode (a rule claiming every screen is an error there) and checks each
- * rule's fixtures, for every pack that got as far as a valid document: a pack with a bad pattern
+ * rule's fixtures, for every pack that parsed as YAML: a pack with a bad pattern or a schema error
  * still has its missing fixtures listed, so one run shows every mistake.
  */
 export function validatePacks(entries: readonly (string | PackEntry)[], options: Omit<LoadOptions, 'mode'> = {}): PackValidation {
   const load = loadPackSet(entries, { ...options, mode: 'validate' });
-  const fixtures = load.records.flatMap((record) => (record.spec === null || record.status === 'disabled' ? [] : fixtureProblems(record.spec, record.file)));
+  const fixtures = load.records.flatMap((record) => (recordFixtureProblems(record)));
   return { ...load, problems: [...load.problems, ...fixtures].sort(byPlace) };
 }

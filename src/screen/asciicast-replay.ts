@@ -1,6 +1,7 @@
 // Plays an asciicast v2 recording into one emulator, yielding the screen whenever the output pauses.
 
 import { PtyscreenError } from '../errors.js';
+import { formatBytes } from '../shared/format-bytes.js';
 import { parseEvent, parseHeader, parseResize, type AsciicastEvent } from './asciicast-format.js';
 import type { ChunkSource } from './chunk-source.js';
 import { checkGeometryOptions } from './geometry.js';
@@ -30,7 +31,7 @@ const TIME_EPSILON = 1e-9;
 function overlongLine(line: SourceLine, file: string): PtyscreenError {
   return new PtyscreenError(
     'capture.asciicast',
-    `line is ${line.bytes} bytes, over the ${MAX_LINE_BYTES}-byte limit for one event`,
+    `line is ${formatBytes(line.bytes)}, over the ${formatBytes(MAX_LINE_BYTES)} limit for one event`,
     { file, line: line.number },
   );
 }

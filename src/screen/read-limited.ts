@@ -2,12 +2,16 @@
 
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
+import { formatBytes } from '../shared/format-bytes.js';
 import type { ChunkSource } from './chunk-source.js';
 
-function tooLarge(file: string, bytes: number | string, maxBytes: number): PtyscreenError {
+/** `bytes` is the capture's size, or null when it was cut off unread past the limit (a pipe, a file with no size). */
+function tooLarge(file: string, bytes: number | null, maxBytes: number): PtyscreenError {
+  const size = bytes === null ? `more than ${formatBytes(maxBytes)}` : formatBytes(bytes);
+  const raise = bytes === null ? 'with --max-bytes' : `to --max-bytes ${bytes}`;
   return new PtyscreenError(
     'capture.too-large',
-    `capture is ${bytes} bytes, over the ${maxBytes}-byte limit; raise the limit with --max-bytes (maxBytes in the library) if the file is meant to be this large`,
+    `capture is ${size}, over the ${formatBytes(maxBytes)} limit; raise the limit ${raise} (maxBytes in the library) if the file is meant to be this large`,
     { file },
   );
 }
@@ -42,7 +46,7 @@ export function readFileLimited(path: string, maxBytes: number): Buffer {
       filled += bytesRead;
       length += bytesRead;
     }
-    if (length > maxBytes) throw tooLarge(path, `more than ${maxBytes}`, maxBytes);
+    if (length > maxBytes) throw tooLarge(path, null, maxBytes);
     const last = buffer.subarray(0, filled);
     return chunks === undefined ? last : Buffer.concat([...chunks, last]);
   } catch (error) {
@@ -58,7 +62,7 @@ export async function collectLimited(source: ChunkSource, name: string, maxBytes
   let length = 0;
   for await (const chunk of source) {
     length += chunk.byteLength;
-    if (length > maxBytes) throw tooLarge(name, `more than ${maxBytes}`, maxBytes);
+    if (length > maxBytes) throw tooLarge(name, null, maxBytes);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -36,7 +36,7 @@ describe('huge and endless captures', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(error.code).toBe('capture.too-large');
     expect(error.format()).toBe(
-      `${file}: capture is 1073741824 bytes, over the 67108864-byte limit; raise the limit with --max-bytes (maxBytes in the library) if the file is meant to be this large`,
+      `${file}: capture is 1 GiB, over the 64 MiB limit; raise the limit to --max-bytes 1073741824 (maxBytes in the library) if the file is meant to be this large`,
     );
   });
 
@@ -50,7 +50,7 @@ describe('huge and endless captures', () => {
       for (;;) yield Buffer.alloc(64 * 1024, 0x61);
     }
     const error = await failure(readCaptureFromStream(endless(), { maxBytes: 1 << 20, name: 'pipe' }));
-    expect(error.format()).toMatch(/^pipe: capture is more than 1048576 bytes/);
+    expect(error.format()).toMatch(/^pipe: capture is more than 1 MiB, over the 1 MiB limit; raise the limit with --max-bytes/);
   });
 
   it('a FIFO (as `<(tmux capture-pane -p)` gives) is read whole as a stream, past the first 64 KiB', async () => {

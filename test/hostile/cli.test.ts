@@ -89,7 +89,7 @@ describe('bad inputs among good ones', () => {
     expect(run.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([CLAUDE_READY, GEMINI_TRUST, CLAUDE_READY]);
     expect(run.stderr.trim().split('\n')).toEqual([
       `ptyscreen: ${missing}: cannot read: no such file; check the path`,
-      expect.stringMatching(new RegExp(`^ptyscreen: ${huge}: capture is 1073741824 bytes, .*raise the limit with --max-bytes`)),
+      expect.stringMatching(new RegExp(`^ptyscreen: ${huge}: capture is 1 GiB, over the 64 MiB limit; raise the limit to --max-bytes 1073741824`)),
       expect.stringMatching(new RegExp(`^ptyscreen: ${broken}:3(:\\d+)?: not a JSON event line .*or skip broken lines with --lenient`)),
       `ptyscreen: ${escaping}: castFile "../../etc/passwd" climbs out with ..; give a path inside the envelope's folder`,
       `ptyscreen: ${empty}: no screen.ansi, screen.txt or rec.cast in this folder`,

@@ -120,7 +120,7 @@ describe('hostile packs', () => {
 
   it('a pack file over the size cap is refused before it is read', () => {
     const { set, problems } = load(`${HEAD}# ${'x'.repeat(1024 * 1024)}\n`);
-    expect(problems).toEqual([expect.objectContaining({ code: 'pack.io', file: FILE, message: expect.stringContaining('over the 1048576-byte limit') })]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'pack.io', file: FILE, message: expect.stringContaining('over the 1 MiB limit') })]);
     expect(set.packs).toEqual([]);
   });
 });

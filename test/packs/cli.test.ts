@@ -66,6 +66,18 @@ describe('ptyscreen packs validate', () => {
     expect(runCli(['packs', 'validate', '/no/such/pack']).status).toBe(2);
   });
 
+  it('exits 2, saying "not a pack" once, for a folder with no pack and for a file that is not one', () => {
+    const root = writeTree({ 'scratch/notes.txt': 'hello\n', 'rec.cast': '{"version": 2}\n[0.1, "o", "x: [y"]\n'.repeat(40) });
+    roots.push(root);
+    const folder = runCli(['packs', 'validate', 'scratch'], { cwd: root });
+    expect(folder.status).toBe(2);
+    expect(folder.stdout.split('\n')[0]).toBe('scratch: error: not a pack (no pack.yaml)');
+    const cast = runCli(['packs', 'validate', 'rec.cast'], { cwd: root });
+    expect(cast.status).toBe(2);
+    expect(cast.stdout.match(/not a pack/g)).toHaveLength(1);
+    expect(cast.stdout.split('\n').length).toBeLessThan(4);
+  });
+
   it('with no path, checks every pack that would be loaded: the built-in packs and plugins pass', () => {
     const run = runCli(['packs', 'validate']);
     expect(run.stdout).toMatch(/\d+ packs checked: 0 errors, 0 warnings/);
@@ -109,5 +121,20 @@ describe('ptyscreen packs list', () => {
     expect(rows.find((r) => r.source === 'config')!.overrides.map((o) => o.source)).toEqual(['builtin']);
     const text = runCli(['packs', 'list'], { cwd: join(root, 'work') }).stdout;
     expect(text).toMatch(/^codex +1\.0\.0 +config +loaded +1 +1 +.*overrides builtin .*rules\/codex\/pack\.yaml$/m);
+  });
+});
+
+describe('a config file with one bad key', () => {
+  it('keeps what is valid: packs list warns at the key and still disables; packs validate exits 1 on it', () => {
+    const root = writeTree({ 'work/.ptyscreenrc.yaml': 'disable:\n  packs: [codex]\n  rule: [gemini-cli/trust-folder]\n' });
+    roots.push(root);
+    const list = runCli(['packs', 'list', '--json'], { cwd: join(root, 'work') });
+    expect(list.status).toBe(0);
+    expect(list.stderr).toContain('.ptyscreenrc.yaml:3:3: error: disable has an unknown key "rule"');
+    const rows = JSON.parse(list.stdout) as { id: string; status: string }[];
+    expect(rows.find((r) => r.id === 'codex')!.status).toBe('disabled');
+    const validate = runCli(['packs', 'validate'], { cwd: join(root, 'work') });
+    expect(validate.status).toBe(1);
+    expect(validate.stdout).toContain('.ptyscreenrc.yaml:3:3: error: disable has an unknown key "rule"');
   });
 });

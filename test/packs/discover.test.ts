@@ -182,9 +182,26 @@ describe('the config file', () => {
     ]);
   });
 
-  it('a config with a schema error is an error at its place, and none of it is used', () => {
+  it('a config with a misspelt key: that key is an error at its line, and the rest of the config is used', () => {
     const load = withConfig('disable:\n  packs: [other]\n  rule: [demo/trust]\n');
-    expect(load.problems.map((p) => [p.code, p.line, p.column])).toEqual([['schema.unknown-key', 3, 3]]);
-    expect(load.set.packs.map((p) => p.id)).toEqual(['demo', 'other']);
+    expect(load.problems.map((p) => [p.code, p.severity, p.line, p.column])).toEqual([['schema.unknown-key', 'error', 3, 3]]);
+    expect(load.problems[0]!.message).toBe('disable has an unknown key "rule"; check its spelling against the schema');
+    expect(load.set.packs.map((p) => p.id)).toEqual(['demo']);
+  });
+
+  it('a value of the wrong shape is set aside, with what is valid beside it kept', () => {
+    const load = withConfig('colour: red\npacks: ../elsewhere\ndisable:\n  packs: [other, Not An Id]\n  rules: [demo/trust]\n');
+    expect(load.problems.map((p) => [p.code, p.line, p.column])).toEqual([
+      ['schema.unknown-key', 1, 1],
+      ['schema.type', 2, 8],
+      ['schema.format', 4, 18],
+    ]);
+    expect(load.problems[0]!.message).toBe('the config file has an unknown key "colour"; check its spelling against the schema');
+    expect(load.config?.packs).toEqual([]);
+    expect(load.config?.disable.packs.map((p) => p.value)).toEqual(['other']);
+    expect(load.records.map((r) => [r.id, r.status, r.disabledRules])).toEqual([
+      ['demo', 'loaded', ['demo/trust']],
+      ['other', 'disabled', []],
+    ]);
   });
 });

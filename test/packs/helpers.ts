@@ -1,9 +1,10 @@
 // Test helpers: build a pack in an in-memory file system and load it.
 
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Volume } from 'memfs';
+import { afterAll } from 'vitest';
 import { loadPackSet, type PackFs, type PackSetLoad } from '../../src/packs/index.js';
 
 /** Loads packs given as `{ '/packs/x/pack.yaml': 'yaml…' }` from a memfs volume. */
@@ -74,3 +75,16 @@ export const TESTED_FIXTURES: Record<string, string> = {
   'fixtures/boom.txt': 'Demo CLI v1\nFatal error: out of cheese\n',
   'fixtures/boom.expect.json': JSON.stringify({ state: 'failing', reason: 'crash' }),
 };
+
+/** A maker of temp folders, each removed once the calling file's tests are done. */
+export function scratchFolders(prefix: string): () => string {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+  return () => {
+    const root = mkdtempSync(join(tmpdir(), prefix));
+    roots.push(root);
+    return root;
+  };
+}

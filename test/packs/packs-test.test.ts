@@ -59,14 +59,29 @@ describe('testing a pack against its fixtures', () => {
     expect(failed).toEqual([
       ['demo/trust', 'nomatch', 'ready', 'demo/trust fired on a fixture it must not match'],
       // a capture file carries no process, so without a rule firing it is unknown, never ready
-      ['demo/boom', 'match', 'boom.txt', 'expected demo/boom to fire (failing crash); got unknown'],
+      ['demo/boom', 'match', 'boom.txt', "expected demo/boom to fire (failing crash); got unknown; first unmet condition: when (line 22): 'Fatal error: out of cheese' matched nothing"],
       ['demo', 'label', 'boom.txt', 'state is unknown, expected failing'],
       ['demo', 'label', 'ready', 'state is operator_gate, expected ready'],
     ]);
-    const text = formatTestReport(report, root);
-    expect(text).toContain('  ✗ demo/boom  match boom.txt  expected demo/boom to fire (failing crash); got unknown');
+    const text = formatTestReport(report, { cwd: root });
+    expect(text).toContain(`  ✗ demo/boom  match boom.txt  expected demo/boom to fire (failing crash); got unknown; first unmet condition: when (line 22): 'Fatal error: out of cheese' matched nothing`);
     expect(text).toContain('      at demo/pack.yaml:20:5');
     expect(text.at(-1)).toBe('3 passed, 4 failed');
+  });
+
+  it('a rule that does not fire names its first unmet condition of all: or any:, with its line', async () => {
+    const yaml = TESTED_PACK.replace("    when: 'Trust this folder\\?'\n", "    when:\n      all:\n        - 'Demo CLI'\n        - any: ['Trust this folder\\?', 'Trust these files\\?']\n        - 'Yes'\n").replace(
+      "    when: 'Fatal error: out of cheese'",
+      "    when:\n      all:\n        - 'Demo CLI'\n        - { pattern: 'Fatal error', region: { bottom: 1 } }",
+    );
+    const files = { ...TESTED_FIXTURES, ...captureFolder('trust', ['Demo CLI v1', '', 'Trust this place?', '> 1. Yes', '  2. No'], 'demo'), 'fixtures/boom.txt': 'Demo CLI v1\nFatal error: out of cheese\n> later\n' };
+    const { report } = await run({ demo: { yaml, files } });
+    const misses = report.packs[0]!.checks.filter((c) => c.kind === 'match' && !c.passed);
+    expect(misses.map((c) => [c.rule, c.unmet?.line, c.unmet?.message])).toEqual([
+      ['demo/trust', 16, 'when.all[1].any (line 16): none of its 2 conditions holds'],
+      ['demo/boom', 29, "when.all[1] (line 29): 'Fatal error' matched nothing in the bottom 1 lines"],
+    ]);
+    expect(misses[0]!.message).toBe('expected demo/trust to fire (operator_gate trust); got ready; first unmet condition: when.all[1].any (line 16): none of its 2 conditions holds');
   });
 
   it('compares the subject only when the expectation asks with checkSubject', async () => {
@@ -90,7 +105,25 @@ describe('testing a pack against its fixtures', () => {
     const { root, report } = await run({ demo: { yaml: MINIMAL_PACK, files: {} } });
     expect(report.packs[0]!.untested.map((u) => u.rule)).toEqual(['demo/trust', 'demo/boom']);
     expect(report.failed).toBe(0);
-    expect(formatTestReport(report, root)).toContain('  ! demo/trust  untested: no match fixture exercises it (demo/pack.yaml:10:5)');
+    expect(formatTestReport(report, { cwd: root })).toContain('  ! demo/trust  untested: no match fixture exercises it (demo/pack.yaml:10:5)');
+  });
+
+  it('quiet prints failures only; the warning count and the closing line always show', async () => {
+    const yaml = TESTED_PACK.replace('    fixtures:\n      match: [boom.txt]\n      nomatch: [ready]\n', '');
+    const files = { ...TESTED_FIXTURES, ...captureFolder('ready', ['Demo CLI v1', 'Trust this folder?', '> 1. Sure'], 'demo') };
+    delete files['fixtures/ready/label.json'];
+    const { root, report } = await run({ demo: { yaml, files } });
+    const loud = formatTestReport(report, { cwd: root });
+    expect(loud).toContain('  ✓ demo/trust  match trust');
+    expect(loud).toContain('  ! demo/boom  untested: no match fixture exercises it (demo/pack.yaml:20:5)');
+    expect(loud.slice(-2)).toEqual(['1 warning (rules no fixture exercises); --quiet hides them', '3 passed, 1 failed']);
+    expect(formatTestReport(report, { cwd: root, quiet: true })).toEqual([
+      'demo',
+      '  ✗ demo/trust  nomatch ready  demo/trust fired on a fixture it must not match',
+      '      at demo/pack.yaml:10:5',
+      '1 warning (rules no fixture exercises); --quiet hides them',
+      '3 passed, 1 failed',
+    ]);
   });
 });
 
@@ -118,7 +151,7 @@ describe('cross-pack checks', () => {
     expect(report.conflicts).toEqual([]);
     expect(report.overlaps.map((o) => [o.pack, o.fixture, o.rule])).toEqual([['demo', 'boom.txt', 'greedy/boom']]);
     expect(report.failed).toBe(0);
-    expect(formatTestReport(report, root)).toContain(
+    expect(formatTestReport(report, { cwd: root })).toContain(
       '  ! greedy/boom  also matches demo fixture boom.txt (failing crash under --vendor greedy); identity keeps it with demo',
     );
   });
@@ -138,9 +171,41 @@ describe('JUnit XML', () => {
     const demo = doc.testsuites.testsuite.find((s) => s.name === 'demo')!;
     expect(demo.testcase.map((c) => c.name)).toContain('demo/boom match boom.txt');
     expect(demo.testcase.filter((c) => c.failure).map((c) => c.failure!.message)).toEqual([
-      'expected demo/boom to fire (failing crash); got unknown',
+      "expected demo/boom to fire (failing crash); got unknown; first unmet condition: when (line 22): 'Fatal error: out of cheese' matched nothing",
       'state is unknown, expected failing',
     ]);
+  });
+});
+
+describe('JUnit XML: what CI sees when a pack does not load, and when the cross-pack check is clean', () => {
+  type Doc = { testsuites: { tests: string; failures: string; testsuite: { name: string; tests: string; testcase: { name: string; file?: string; line?: string; failure?: { message: string; '#text': string } }[] }[] } };
+  const parse = (xml: string): Doc =>
+    new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml) as Doc;
+
+  it("a pack's load error is a failed test case carrying its message and place", async () => {
+    const root = packTree({ demo: { yaml: TESTED_PACK.replace('kind: trust', 'kind: trsut'), files: TESTED_FIXTURES } });
+    const load = loadPackSet([join(root, 'demo')]);
+    const report = await testPacks(load.set, [], { loadErrors: load.problems });
+    expect(report.failed).toBe(1);
+    const doc = parse(formatJunit(report));
+    expect([doc.testsuites.tests, doc.testsuites.failures]).toEqual(['1', '1']);
+    const [testcase] = doc.testsuites.testsuite.find((s) => s.name === 'load')!.testcase;
+    expect(testcase!.file).toBe(join(root, 'demo', 'pack.yaml'));
+    expect(testcase!.line).toBe('11');
+    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission`);
+  });
+
+  it('a clean cross-pack check counts one passing case per fixture it classified', async () => {
+    const GREEDY_FREE = MINIMAL_PACK.replace('id: demo', 'id: other').replace('binaries: [demo]', 'binaries: [other]').replace("'Demo CLI v\\d'", "'Other v\\d'")
+      .replace("when: 'Trust this folder\\?'", "when: 'Other trust'").replace("when: 'Fatal error: out of cheese'", "when: 'Other fatal'");
+    const files = { ...captureFolder('other-ready', ['Other v1', '', '> '], 'other', { state: 'ready' }) };
+    const { report } = await run({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES }, other: { yaml: GREEDY_FREE, files } });
+    expect(report.conflicts).toEqual([]);
+    expect(report.crossPackChecked.map((c) => `${c.pack} ${c.fixture}`)).toEqual(['demo boom.txt', 'demo ready', 'demo trust', 'other other-ready']);
+    const cross = parse(formatJunit(report)).testsuites.testsuite.find((s) => s.name === 'cross-pack')!;
+    expect(cross.tests).toBe('4');
+    expect(cross.testcase.map((c) => c.name)).toContain('demo trust decided by no other pack');
+    expect(cross.testcase.every((c) => c.failure === undefined)).toBe(true);
   });
 });
 
@@ -158,6 +223,14 @@ describe('ptyscreen packs test (CLI)', () => {
     expect(failed.status).toBe(1);
     expect(failed.stdout.trim()).toBe('6 passed, 1 failed');
     expect(XMLValidator.validate(readFileSync(out, 'utf8'))).toBe(true);
+  });
+
+  it('a folder that holds no pack is a usage error, exit 2, said once', () => {
+    const root = writeTree({ 'scratch/notes.txt': 'hello\n' });
+    roots.push(root);
+    const run = runCli(['packs', 'test', 'scratch'], { cwd: root });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe('scratch: error: not a pack (no pack.yaml)');
   });
 
   it('a tested pack that fails to load fails the run', () => {

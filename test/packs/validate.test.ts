@@ -124,6 +124,68 @@ describe('packs validate: each kind of mistake, located', () => {
   });
 });
 
+describe('packs validate: mistakes that used to hide one another', () => {
+  it('a wrong type and a misspelt top-level key both show', () => {
+    const { problems } = validate(TESTED_PACK.replace('version: 1.0.0', 'version: [1]\nnmae: Demo'));
+    expect(codes(problems)).toEqual([
+      ['schema.type', 'error', null, 3, 10],
+      ['schema.unknown-key', 'error', null, 4, 1],
+    ]);
+    expect(problems[1]!.message).toContain('"nmae"');
+  });
+
+  it("an unknown key in a rule stays beside one in that rule's fixtures", () => {
+    const yaml = TESTED_PACK.replace('    kind: trust', '    kind: trust\n    colour: red').replace('      nomatch: [ready]\nfailures', '      nomatch: [ready]\n      sometimes: [x]\nfailures');
+    const { problems } = validate(yaml);
+    expect(codes(problems)).toEqual([
+      ['schema.unknown-key', 'error', 'demo/trust', 12, 5],
+      ['schema.unknown-key', 'error', 'demo/trust', 20, 7],
+    ]);
+  });
+
+  it('a missing fixture is reported while the schema refuses the pack', () => {
+    const { problems, loaded } = validate(TESTED_PACK.replace('kind: trust', 'kind: trsut').replace('match: [trust]', 'match: [trust, gone]'));
+    expect(codes(problems)).toEqual([
+      ['schema.enum', 'error', 'demo/trust', 11, 11],
+      ['fixture.missing', 'error', 'demo/trust', 17, 22],
+    ]);
+    expect(loaded).toBe(0);
+  });
+
+  it('a condition that fits none of its forms is still one problem at its deepest cause', () => {
+    const { problems } = validate(TESTED_PACK.replace("when: 'Trust this folder\\?'", "when: { all: ['Trust', 3] }"));
+    expect(codes(problems)).toEqual([['schema.other', 'error', 'demo/trust', 13, 28]]);
+  });
+});
+
+describe('packs validate on something that is not a pack', () => {
+  it('a recording is "not a pack", once, and its text is not quoted', () => {
+    const root = writeTree({ 'rec.cast': `${JSON.stringify({ version: 2, width: 80, height: 24 })}\n[0.1, "o", "\\u001b[2J: {[hello"]\n`.repeat(50) });
+    roots.push(root);
+    const { problems } = validatePacks([join(root, 'rec.cast')]);
+    expect(problems.map((p) => [p.code, p.file])).toEqual([['pack.not-a-pack', join(root, 'rec.cast')]]);
+    expect(problems[0]!.message).toMatch(/^not a pack/);
+    expect(problems[0]!.message).not.toContain('hello');
+  });
+
+  it('YAML that is not a mapping with an id is one problem', () => {
+    const root = writeTree({ 'list.yaml': '- a\n- b\n', 'other.yaml': 'title: notes\nitems: [1, 2]\n' });
+    roots.push(root);
+    const { problems } = validatePacks([join(root, 'list.yaml'), join(root, 'other.yaml')]);
+    expect(problems.map((p) => [p.code, p.line])).toEqual([
+      ['pack.not-a-pack', 1],
+      ['pack.not-a-pack', 1],
+    ]);
+  });
+
+  it('a folder that holds no pack: "not a pack (no pack.yaml)", at the folder', () => {
+    const root = writeTree({ 'scratch/notes.txt': 'hello\n' });
+    roots.push(root);
+    const { problems } = validatePacks([join(root, 'scratch')]);
+    expect(problems.map((p) => [p.code, p.message, p.file])).toEqual([['pack.not-a-pack', 'not a pack (no pack.yaml)', join(root, 'scratch')]]);
+  });
+});
+
 describe('the manifest\'s ptyscreen range', () => {
   it('a pack needing another ptyscreen is skipped whole, with a warning, and the earlier pack of its id stays', () => {
     const root = writeTree({

@@ -60,7 +60,7 @@ describe('readCapture', () => {
     const error = await failure(readCapture(file, { maxBytes: 10 }));
     expect(error.code).toBe('capture.too-large');
     expect(error.location.file).toBe(file);
-    expect(error.message).toMatch(/100 bytes, over the 10-byte limit; raise the limit with --max-bytes/);
+    expect(error.message).toMatch(/capture is 100 bytes, over the 10 bytes limit; raise the limit to --max-bytes 100 /);
   });
 
   it('reads a file whole: empty, small, and larger than one read', () => {
@@ -76,7 +76,7 @@ describe('readCapture', () => {
     expect(bytes.toString('utf8')).toMatch(/^Name:/);
     expect(bytes.length).toBeGreaterThan(100);
     expect(readFileSync('/proc/self/status', 'utf8').split('\n')[0]).toBe(bytes.toString('utf8').split('\n')[0]);
-    expect(() => readFileLimited('/proc/self/status', 10)).toThrow(/more than 10 bytes, over the 10-byte limit/);
+    expect(() => readFileLimited('/proc/self/status', 10)).toThrow(/more than 10 bytes, over the 10 bytes limit; raise the limit with --max-bytes/);
     // One such file longer than a read: every mapping of this process, each block whole.
     const maps = readFileLimited('/proc/self/smaps', 1 << 24).toString('utf8');
     expect(maps.length).toBeGreaterThan(1 << 16);
@@ -93,6 +93,13 @@ describe('readCapture', () => {
     const error = await failure(readCapture(temp.path('absent.txt')));
     expect(error.code).toBe('io.ENOENT');
     expect(error.format()).toMatch(/absent\.txt: cannot read: no such file/);
+  });
+
+  it("names the path in the error's own message, which a caller prints, and format() says it once", async () => {
+    const error = await failure(readCapture('/nonexistent'));
+    expect(error.message).toBe('/nonexistent: cannot read: no such file; check the path');
+    expect(error.location.file).toBe('/nonexistent');
+    expect(error.format()).toBe('/nonexistent: cannot read: no such file; check the path');
   });
 });
 

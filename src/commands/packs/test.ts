@@ -66,9 +66,9 @@ export default class PacksTest extends Command {
     const tested = named ? load.records.filter((record) => givenFiles.has(record.file) && record.status === 'loaded').map((record) => record.id!) : undefined;
     const blocking = load.problems.filter((p) => p.severity === 'error' && (!named || givenFiles.has(p.file)));
     for (const problem of load.problems) this.logToStderr(formatProblem({ ...problem, file: displayPath(problem.file) }));
+    if (load.problems.some((p) => p.code === 'pack.not-a-pack')) this.exit(EXIT_INVALID);
 
-    const report = await testPacks(load.set, tested);
-    const counted = { ...report, failed: report.failed + blocking.length };
+    const counted = await testPacks(load.set, tested, { loadErrors: blocking });
     const reporter = flags.json ? 'json' : flags.reporter;
     const text =
       reporter === 'junit' ? formatJunit(counted)

@@ -75,6 +75,7 @@ export default class PacksValidate extends Command {
       for (const problem of problems) this.log(formatProblem({ ...problem, file: displayPath(problem.file) }));
       this.log(`${validation.records.length} pack${validation.records.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
     }
+    if (problems.some((p) => p.code === 'pack.not-a-pack')) this.exit(EXIT_INVALID);
     if (errors > 0) this.exit(EXIT_FINDINGS);
   }
 }
