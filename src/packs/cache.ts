@@ -8,6 +8,7 @@ import { SCHEMAS_DIR } from '../paths.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
 import type { PackSpec } from './types.js';
 import type { Position } from './yaml-source.js';
+import { isRecord } from '../shared/is-record.js';
 
 /**
  * What a clean load of one pack file leaves to reuse: the checked document and its rules' positions.
@@ -42,9 +43,7 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 function looksCached(value: unknown): value is CachedPack {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Readonly<Record<string, unknown>>;
-  return typeof entry.spec === 'object' && entry.spec !== null && typeof entry.positions === 'object';
+  return isRecord(value) && typeof value.spec === 'object' && value.spec !== null && typeof value.positions === 'object';
 }
 
 /**

@@ -1,6 +1,7 @@
 // admitsBlindWrite and isValid: the two questions a consumer asks of every screen state.
 
 import { FIELD_CAPS, MAX_OPTIONS } from './caps.js';
+import { isRecord } from '../shared/is-record.js';
 import { isBoundedText } from './text-bounds.js';
 import { GATE_INPUTS, GATE_KINDS, type Gate, type ScreenState } from './types.js';
 
@@ -10,11 +11,6 @@ import { GATE_INPUTS, GATE_KINDS, type Gate, type ScreenState } from './types.js
  */
 export function admitsBlindWrite(state: ScreenState): boolean {
   return state.state === 'ready' || state.state === 'unknown';
-}
-
-/** A plain object, read field by field: what arrives over the wire is checked, never trusted. */
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function isValidOption(option: unknown): boolean {
