@@ -4,10 +4,10 @@ import type { CompiledFailureRule, CompiledGateRule, CompiledPack, CompiledPackS
 import { MAX_EVIDENCE_LINES } from '../state/caps.js';
 import { admitsBlindWrite } from '../state/validity.js';
 import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
-import { evaluateCondition, type ScanResult } from './conditions.js';
+import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
 import { extractOptions, extractSubject } from './extract.js';
 import { identify, type ProcessHints } from './identify.js';
-import { ScreenText } from './screen-text.js';
+import { ScreenText } from '../packs/screen-text.js';
 import type { Screen } from '../screen/types.js';
 
 export interface ClassifyOptions extends ProcessHints {

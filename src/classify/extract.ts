@@ -4,7 +4,7 @@ import type { CompiledGateRule } from '../packs/types.js';
 import { FIELD_CAPS, MAX_OPTIONS } from '../state/caps.js';
 import { sanitizeField } from '../state/text-bounds.js';
 import type { GateOption } from '../state/types.js';
-import type { ScreenText } from './screen-text.js';
+import type { ScreenText } from '../packs/screen-text.js';
 
 export function extractSubject(rule: CompiledGateRule, screen: ScreenText): string | null {
   const spec = rule.subject;

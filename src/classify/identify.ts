@@ -4,7 +4,7 @@ import { PtyscreenError } from '../errors.js';
 import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
 import { FIELD_CAPS } from '../state/caps.js';
 import { sanitizeField } from '../state/text-bounds.js';
-import { evaluateCondition, type ScanResult } from './conditions.js';
+import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
 
 export interface ProcessHints {
   /** The foreground process name (tmux `#{pane_current_command}`). */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { SCHEMAS_DIR } from '../paths.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
 import type { PackSpec } from './types.js';
-import type { Position } from './yaml-source.js';
+import type { Position } from '../shared/yaml-source.js';
 import { isRecord } from '../shared/is-record.js';
 
 /**

@@ -1,9 +1,9 @@
 // Finds rules that claim every screen (a `.*` gate, a lone `not:`): they would turn every pane into a gate or a failure.
 
-// The check runs the classifier's own condition evaluator on probe screens, so it says exactly what
-// classify would do; those two modules read only pack types, so no import cycle arises.
-import { evaluateCondition, type ScanResult } from '../classify/conditions.js';
-import { ScreenText } from '../classify/screen-text.js';
+// The check runs the very condition evaluator classify uses on probe screens, so it says exactly what
+// classify would do.
+import { evaluateCondition, type ScanResult } from './conditions.js';
+import { ScreenText } from './screen-text.js';
 import type { PackLocator } from './locator.js';
 import type { PackProblem, Severity } from './problems.js';
 import type { CompiledCondition, CompiledPack } from './types.js';

@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PackFs } from './load.js';
 import type { PackProblem } from './problems.js';
 import { locatedSchemaErrors } from './schema-check.js';
-import { parseYamlSource, positionAt, type Position } from './yaml-source.js';
+import { parseYamlSource, positionAt, type Position } from '../shared/yaml-source.js';
 import { isRecord } from '../shared/is-record.js';
 
 export const CONFIG_FILE_NAME = '.ptyscreenrc.yaml';

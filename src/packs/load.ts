@@ -13,7 +13,7 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
 import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
-import { parseYamlSource } from './yaml-source.js';
+import { parseYamlSource } from '../shared/yaml-source.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
 export interface PackFs {

@@ -1,7 +1,7 @@
 // Where a path inside a pack sits in its YAML: from the parsed document, or from positions a cache kept.
 
 import * as nodeFs from 'node:fs';
-import { parseYamlSource, positionAt, type Position, type YamlSource } from './yaml-source.js';
+import { parseYamlSource, positionAt, type Position, type YamlSource } from '../shared/yaml-source.js';
 
 export type SpecPath = readonly (string | number)[];
 

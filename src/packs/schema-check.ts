@@ -3,7 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as compiled from '../schema-validators.generated.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
-import { positionAt, type YamlSource } from './yaml-source.js';
+import { positionAt, type YamlSource } from '../shared/yaml-source.js';
 
 export type SchemaName = 'rule-pack' | 'config';
 

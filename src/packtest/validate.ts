@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { isPackFileName, loadPackSet, type LoadOptions, type PackEntry, type PackRecord, type PackSetLoad } from '../packs/load.js';
 import { locatePackFile, yamlLocator, type PackLocator } from '../packs/locator.js';
 import type { PackProblem } from '../packs/problems.js';
-import { parseYamlSource } from '../packs/yaml-source.js';
+import { parseYamlSource } from '../shared/yaml-source.js';
 import { resolveFixture } from './fixtures.js';
 import { isRecord } from '../shared/is-record.js';
 

@@ -2,7 +2,7 @@
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { PtyscreenError } from '../errors.js';
-import { parseYamlSource, positionAt, type YamlSource } from '../packs/yaml-source.js';
+import { parseYamlSource, positionAt, type YamlSource } from '../shared/yaml-source.js';
 import { capture } from '../schema-validators.generated.js';
 
 export interface CaptureEnvelope {

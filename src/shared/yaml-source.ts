@@ -1,11 +1,10 @@
-// Parses a pack's YAML keeping node positions, so every later problem can name its line and column.
+// Parses a YAML document (a pack, a config file, a capture envelope) keeping node positions, so every later problem can name its line and column.
 
 import { createRequire } from 'node:module';
 import type { Document, LineCounter, Node } from 'yaml';
-import type { PackProblem } from './problems.js';
 
 // Required on first parse, not imported: a load whose packs all come from the cache parses no YAML,
-// and `classify` then never pays the ~30 ms yaml takes to load (issue 7).
+// and `classify` then never pays the ~30 ms yaml takes to load.
 let yamlModule: typeof import('yaml') | undefined;
 function yaml(): typeof import('yaml') {
   return (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
@@ -13,6 +12,19 @@ function yaml(): typeof import('yaml') {
 
 /** Aliases are allowed (they are handy for shared patterns) but bounded: an alias bomb is an error, not a hang. */
 const MAX_ALIAS_COUNT = 100;
+
+/**
+ * A located fault of a YAML document. Its codes are among the pack problem codes, so a pack's loader
+ * reports it as it is; an envelope's reader turns it into an error.
+ */
+export interface YamlProblem {
+  readonly code: 'yaml.syntax' | 'yaml.alias' | 'schema.type';
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
 
 export interface YamlSource {
   readonly file: string;
@@ -25,14 +37,14 @@ export interface Position {
   readonly column: number;
 }
 
-export function parseYamlSource(file: string, text: string): { source: YamlSource; value: unknown; problems: PackProblem[] } {
+export function parseYamlSource(file: string, text: string): { source: YamlSource; value: unknown; problems: YamlProblem[] } {
   const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   // logLevel 'error': the library's own warnings would go to the process (stderr); they come back
   // below as located problems instead.
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true, logLevel: 'error' });
   const source = { file, doc, lineCounter };
-  const problems: PackProblem[] = [...nonPlainData(source)];
+  const problems: YamlProblem[] = [...nonPlainData(source)];
   for (const error of [...doc.errors, ...doc.warnings]) {
     const pos = lineCounter.linePos(error.pos[0]);
     problems.push({
@@ -60,13 +72,13 @@ export function parseYamlSource(file: string, text: string): { source: YamlSourc
   }
 }
 
-// A pack is plain text, numbers, lists and maps. A !!binary value would reach the schema check as a
+// A pack, a config or an envelope is plain text, numbers, lists and maps. A !!binary value would reach the schema check as a
 // byte array (and be reported once per array method); a list or a map as a key has no name to report.
 const NON_PLAIN_TAGS = new Set(['binary', 'set', 'omap', 'pairs', 'timestamp'].map((name) => `tag:yaml.org,2002:${name}`));
 
-function nonPlainData(source: YamlSource): PackProblem[] {
+function nonPlainData(source: YamlSource): YamlProblem[] {
   const { visit, isScalar } = yaml();
-  const problems: PackProblem[] = [];
+  const problems: YamlProblem[] = [];
   const report = (node: Node, message: string): void => {
     const pos = positionOfNode(source, node) ?? { line: 1, column: 1 };
     problems.push({ code: 'schema.type', severity: 'error', message, file: source.file, line: pos.line, column: pos.column });
@@ -77,7 +89,7 @@ function nonPlainData(source: YamlSource): PackProblem[] {
     },
     Node(_, node) {
       if (node.tag !== undefined && NON_PLAIN_TAGS.has(node.tag)) {
-        report(node, `${node.tag.replace('tag:yaml.org,2002:', '!!')} values are not allowed in a pack; write plain text`);
+        report(node, `${node.tag.replace('tag:yaml.org,2002:', '!!')} values are not allowed here; write plain text`);
       }
     },
   });

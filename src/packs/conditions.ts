@@ -1,6 +1,6 @@
 // Evaluates a rule's condition tree against one screen, using the single RE2.Set scan to skip absent patterns.
 
-import type { CompiledCondition, CompiledLeaf } from '../packs/types.js';
+import type { CompiledCondition, CompiledLeaf } from './types.js';
 import type { ScreenText } from './screen-text.js';
 
 /** The per-screen facts conditions read: the text, and which leaf patterns occur anywhere on it. */

@@ -1,6 +1,6 @@
 // The text rules read: screen lines with outer box borders removed, joined once, with the regions rules can name.
 
-import type { RegionSpec } from '../packs/types.js';
+import type { RegionSpec } from './types.js';
 
 const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
