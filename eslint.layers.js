@@ -14,7 +14,7 @@ export const LAYERS = {
   transcript: ['state', 'shared', 'generated', 'guard'],
   capture: ['state', 'shared', 'screen'],
   output: ['state', 'shared', 'packs', 'screen', 'classify'],
-  batch: ['state', 'shared', 'generated', 'packs', 'screen', 'classify', 'transcript'],
+  batch: ['state', 'shared', 'generated', 'packs', 'screen', 'classify'],
   cli: ['state', 'shared', 'generated', 'packs', 'screen', 'classify', 'packtest', 'guard', 'transcript', 'capture', 'output', 'batch'],
   commands: ['state', 'shared', 'generated', 'packs', 'screen', 'classify', 'packtest', 'guard', 'transcript', 'capture', 'output', 'batch', 'cli'],
 };

@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CaseGroup } from '../lib/context.js';
 import { sessionEvents, writeTranscript } from '../lib/guard-events.js';
-import { forEachLine } from '../../src/transcript/line-reader.js';
+import { forEachLine } from '../../src/shared/line-reader.js';
 import { createReplayCollector } from '../../src/transcript/report.js';
 import { summarize } from '../lib/measure.js';
 import { probe, type Command } from '../lib/processes.js';

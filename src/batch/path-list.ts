@@ -1,6 +1,6 @@
 // Reads a list of capture paths, one per line, from a file or standard input (`find … | ptyscreen classify --files-from -`).
 import { toPtyscreenError } from '../errors.js';
-import { forEachLine } from '../transcript/line-reader.js';
+import { forEachLine } from '../shared/line-reader.js';
 
 /**
  * The paths listed in `source` (a file, or `-` for standard input), one per line, in order. Blank

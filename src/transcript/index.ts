@@ -11,7 +11,7 @@ export { createNativeDecoder, decodeNativeLine, isNativeEvent } from './native-f
 export { createClaudeCodeDecoder } from './claude-code-format.js';
 export { createCodexDecoder } from './codex-format.js';
 export { describeSchemaViolation, TRANSCRIPT_SCHEMA_URL } from './schema.js';
-export { forEachLine, forEachLineOfText, type LineHandler } from './line-reader.js';
+export { forEachLine, forEachLineOfText, type LineHandler } from '../shared/line-reader.js';
 export {
   checkSnapshot,
   diffSnapshots,

@@ -7,7 +7,7 @@ import { PtyscreenError } from '../errors.js';
 import { workersAskedFor } from '../shared/workers-env.js';
 import { detectFormat } from './detect-format.js';
 import { type ReplayDecision, type ReplayHalt } from './events.js';
-import { cleanLine } from './line-reader.js';
+import { cleanLine } from '../shared/line-reader.js';
 import { replayPart, type PartMessage, type PartOutcome } from './replay-part.js';
 import { toReport, type CollectOptions, type ReplayReport } from './report.js';
 import { splitTranscript, type TranscriptPart } from './transcript-parts.js';

@@ -1,7 +1,7 @@
 // Replays one part of a native transcript, in whichever thread runs it: what a worker thread of a
 // replay in parts loads, so it imports nothing a part does not need.
 import { toPtyscreenError, type SourceLocation } from '../errors.js';
-import { forEachLine } from './line-reader.js';
+import { forEachLine } from '../shared/line-reader.js';
 import { createNativeDecoder } from './native-format.js';
 import { createReplayCollector, type CollectOptions, type ReplayTally } from './report.js';
 import type { TranscriptPart } from './transcript-parts.js';

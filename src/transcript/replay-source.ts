@@ -3,7 +3,7 @@ import { toPtyscreenError } from '../errors.js';
 import { type TranscriptDecoder } from './decoder.js';
 import { createTranscriptDecoder, createDetectingDecoder } from './detect-format.js';
 import { type TranscriptFormat } from './events.js';
-import { forEachLine, forEachLineOfText } from './line-reader.js';
+import { forEachLine, forEachLineOfText } from '../shared/line-reader.js';
 import { createReplayCollector, type CollectOptions, type ReplayReport } from './report.js';
 import { replayInParts } from './replay-in-parts.js';
 

@@ -2,7 +2,7 @@
 // person's input, which resets all replay state but the todo board, so a part needs only the board.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { type TodoItem, type TranscriptEvent } from './events.js';
-import { cleanLine } from './line-reader.js';
+import { cleanLine } from '../shared/line-reader.js';
 import { decodeNativeLine } from './native-format.js';
 
 /** Bytes `start` to `end` (exclusive) of a transcript, and the todo board as it stood before them. */
