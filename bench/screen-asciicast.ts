@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { settledScreens } from '../src/screen/asciicast.js';
+import { settledScreens } from '../src/screen/asciicast/asciicast.js';
 import { generateRecording } from './lib/asciicast-recording.js';
 
 async function main(): Promise<void> {

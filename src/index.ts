@@ -15,7 +15,7 @@ export {
   readCaptureFolder,
   readAsciicastFinal,
   settledScreens,
-  detectFormat as detectCaptureFormat,
+  detectCaptureFormat,
   DEFAULT_MAX_BYTES,
   DEFAULT_QUIET_SECONDS,
   type Screen,

@@ -2,7 +2,7 @@
 
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { settledScreens } from '../../src/screen/asciicast.js';
+import { settledScreens } from '../../src/screen/asciicast/asciicast.js';
 import { recordingOfSize } from '../lib/asciicast-recording.js';
 import type { CaseGroup } from '../lib/context.js';
 import { summarize } from '../lib/measure.js';

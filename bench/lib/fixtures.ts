@@ -2,7 +2,7 @@
 
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTextScreen } from '../../src/screen/text.js';
+import { readTextScreen } from '../../src/screen/text/text.js';
 
 export interface FixtureScreen {
   /** `vendor/fixture`. */

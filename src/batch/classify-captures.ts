@@ -6,7 +6,7 @@ import { toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
 import type { CaptureOptions } from '../screen/options.js';
 import { readCapture } from '../screen/read-capture.js';
-import { findRecording } from '../screen/recording.js';
+import { findRecording } from '../screen/asciicast/recording.js';
 import type { ClassificationResult } from '../state/types.js';
 
 export type CaptureOutcome =
@@ -31,7 +31,7 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
     const recording = options.timeline === true ? await findRecording(path) : null;
     if (recording !== null) {
       // The emulator and the timeline load only for a recording: most batches are text captures.
-      const [{ settledScreens }, { classifyTimeline }] = await Promise.all([import('../screen/asciicast.js'), import('../classify/timeline.js')]);
+      const [{ settledScreens }, { classifyTimeline }] = await Promise.all([import('../screen/asciicast/asciicast.js'), import('../classify/timeline.js')]);
       const screens = settledScreens(recording.cast, { ...options.capture, quietSeconds: options.quietSeconds });
       const result = await classifyTimeline(set, screens, {
         source: path,

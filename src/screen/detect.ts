@@ -1,7 +1,7 @@
 // Tells which kind of capture a file or string is, from its name and then its content.
 
 import { extname } from 'node:path';
-import { isAsciicastHeader } from './asciicast-format.js';
+import { isAsciicastHeader } from './asciicast/asciicast-format.js';
 import type { CaptureFormat } from './options.js';
 
 const BY_EXTENSION: Readonly<Record<string, CaptureFormat>> = {
@@ -49,7 +49,7 @@ export function formatFromContent(text: string): Exclude<CaptureFormat, 'folder'
  * The format of a capture: the name's, else the content's. `head` may be only
  * the start of the content (enough to hold an asciicast header line).
  */
-export function detectFormat(name: string | undefined, head: string): Exclude<CaptureFormat, 'folder'> {
+export function detectCaptureFormat(name: string | undefined, head: string): Exclude<CaptureFormat, 'folder'> {
   const byName = formatFromName(name);
   if (byName !== undefined && byName !== 'folder') return byName;
   return formatFromContent(head);

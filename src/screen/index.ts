@@ -4,7 +4,7 @@ export type { ProcessSignal, Screen } from './types.js';
 export type { AsciicastOptions, CaptureFormat, CaptureOptions, GeometryOptions } from './options.js';
 export { DEFAULT_MAX_BYTES } from './options.js';
 export { readCapture, readCaptureFromBuffer, readCaptureFromStream, readCaptureFromString } from './read-capture.js';
-export { detectFormat, formatFromContent, formatFromName } from './detect.js';
+export { detectCaptureFormat, formatFromContent, formatFromName } from './detect.js';
 export {
   DEFAULT_QUIET_SECONDS,
   readAsciicastFinal,
@@ -12,13 +12,13 @@ export {
   settledScreensFrom,
   type SettledScreen,
   type SettledScreensOptions,
-} from './asciicast.js';
-export type { ChunkSource } from './chunk-source.js';
-export { readTextScreen } from './text.js';
-export { readAnsiScreen } from './ansi.js';
-export { readCaptureFolder } from './folder.js';
-export { parseEnvelope, type CaptureEnvelope } from './envelope-parse.js';
-export { cellWidth, displayWidth } from './cell-width.js';
+} from './asciicast/asciicast.js';
+export type { ChunkSource } from './bytes/chunk-source.js';
+export { readTextScreen } from './text/text.js';
+export { readAnsiScreen } from './ansi/ansi.js';
+export { readCaptureFolder } from './folder/folder.js';
+export { parseEnvelope, type CaptureEnvelope } from './envelope/envelope-parse.js';
+export { cellWidth, displayWidth } from './terminal/cell-width.js';
 export { MAX_COLS, MAX_ROWS } from './geometry.js';
-export { findRecording, type RecordingSource } from './recording.js';
+export { findRecording, type RecordingSource } from './asciicast/recording.js';
 export { captureTmuxPane, foregroundArgv, type TmuxOptions } from './tmux-pane.js';

@@ -3,13 +3,13 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
-import { fileChunks, memoryChunks, type ChunkSource } from './chunk-source.js';
-import { decodeUtf8 } from './decode.js';
-import { detectFormat, formatFromName, startsLikeAsciicast } from './detect.js';
+import { fileChunks, memoryChunks, type ChunkSource } from './bytes/chunk-source.js';
+import { decodeUtf8 } from './text/decode.js';
+import { detectCaptureFormat, formatFromName, startsLikeAsciicast } from './detect.js';
 import { checkGeometryOptions } from './geometry.js';
 import { DEFAULT_MAX_BYTES, type CaptureFormat, type CaptureOptions } from './options.js';
-import { collectLimited, readFileLimited } from './read-limited.js';
-import { readTextScreen } from './text.js';
+import { collectLimited, readFileLimited } from './bytes/read-limited.js';
+import { readTextScreen } from './text/text.js';
 import type { Screen } from './types.js';
 
 // An asciicast header is one short JSON line; this much of the start always holds it.
@@ -26,9 +26,9 @@ type WholeFormat = Exclude<CaptureFormat, 'folder' | 'asciicast'>;
 function readWhole(text: string, format: WholeFormat, name: string, options: CaptureOptions & { baseDir: string }): Promise<Screen> {
   switch (format) {
     case 'envelope':
-      return import('./envelope.js').then(({ readEnvelopeScreen }) => readEnvelopeScreen(text, name, options));
+      return import('./envelope/envelope.js').then(({ readEnvelopeScreen }) => readEnvelopeScreen(text, name, options));
     case 'ansi':
-      return import('./ansi.js').then(({ readAnsiScreen }) => readAnsiScreen(text, options));
+      return import('./ansi/ansi.js').then(({ readAnsiScreen }) => readAnsiScreen(text, options));
     case 'text':
       return Promise.resolve(readTextScreen(text, options));
   }
@@ -92,12 +92,12 @@ export async function readCaptureFromStream(source: ChunkSource, options: Captur
 
 async function readStream(source: ChunkSource, name: string, options: CaptureOptions): Promise<Screen> {
   const { head, rest } = await peekStream(source);
-  const format = options.format ?? detectFormat(undefined, decodeUtf8(head));
+  const format = options.format ?? detectCaptureFormat(undefined, decodeUtf8(head));
   if (format === 'folder') throw new PtyscreenError('capture.format', 'a folder capture cannot come from a stream', { file: name });
-  if (format === 'asciicast') return (await import('./asciicast.js')).finalScreenFrom(prepend(head, rest), name, options);
+  if (format === 'asciicast') return (await import('./asciicast/asciicast.js')).finalScreenFrom(prepend(head, rest), name, options);
   const bytes = await collectLimited(prepend(head, rest), name, options.maxBytes ?? DEFAULT_MAX_BYTES);
   const text = decodeUtf8(bytes);
-  const wholeFormat = options.format === undefined ? (detectFormat(undefined, text) as WholeFormat) : format;
+  const wholeFormat = options.format === undefined ? (detectCaptureFormat(undefined, text) as WholeFormat) : format;
   return readWhole(text, wholeFormat, name, { ...options, baseDir: options.baseDir ?? process.cwd() });
 }
 
@@ -116,19 +116,19 @@ export async function readCapture(path: string, options: CaptureOptions = {}): P
     return readStream(fileChunks(path), path, { ...options, format: options.format ?? formatFromName(path), baseDir: options.baseDir ?? dirname(path) });
   }
   const format = options.format ?? found;
-  if (format === 'folder') return (await import('./folder.js')).readCaptureFolder(path, options);
-  if (format === 'asciicast') return (await import('./asciicast.js')).readAsciicastFinal(path, options);
+  if (format === 'folder') return (await import('./folder/folder.js')).readCaptureFolder(path, options);
+  if (format === 'asciicast') return (await import('./asciicast/asciicast.js')).readAsciicastFinal(path, options);
   const text = decodeUtf8(readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES));
-  return readWhole(text, format ?? (detectFormat(undefined, text) as WholeFormat), path, { ...options, baseDir: dirname(path) });
+  return readWhole(text, format ?? (detectCaptureFormat(undefined, text) as WholeFormat), path, { ...options, baseDir: dirname(path) });
 }
 
 /** The screen a capture held in memory shows; `options.name` helps detection and names it in errors. */
 export async function readCaptureFromString(text: string, options: CaptureOptions = {}): Promise<Screen> {
   checkGeometryOptions(options);
   const name = options.name ?? STRING_NAME;
-  const format = options.format ?? detectFormat(options.name, text);
+  const format = options.format ?? detectCaptureFormat(options.name, text);
   if (format === 'folder') throw new PtyscreenError('capture.format', 'a folder capture is read from its path, not a string', { file: name });
-  if (format === 'asciicast') return (await import('./asciicast.js')).finalScreenFrom(memoryChunks(Buffer.from(text, 'utf8')), name, options);
+  if (format === 'asciicast') return (await import('./asciicast/asciicast.js')).finalScreenFrom(memoryChunks(Buffer.from(text, 'utf8')), name, options);
   return readWhole(text, format, name, { ...options, baseDir: options.baseDir ?? process.cwd() });
 }
 

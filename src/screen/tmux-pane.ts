@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { PtyscreenError } from '../errors.js';
-import { readAnsiScreen } from './ansi.js';
+import { readAnsiScreen } from './ansi/ansi.js';
 import type { Screen } from './types.js';
 
 const run = promisify(execFile);

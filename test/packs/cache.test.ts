@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/classify.js';
 import { diskPackCache, listPackDirs, loadPackSet, type PackCache } from '../../src/packs/index.js';
-import { readTextScreen } from '../../src/screen/text.js';
+import { readTextScreen } from '../../src/screen/text/text.js';
 import { MINIMAL_PACK, writeTree } from './helpers.js';
 
 const roots: string[] = [];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAnsiScreen } from '../../src/screen/ansi.js';
-import { readTextScreen } from '../../src/screen/text.js';
+import { readAnsiScreen } from '../../src/screen/ansi/ansi.js';
+import { readTextScreen } from '../../src/screen/text/text.js';
 
 // Any code point but the controls: unassigned ones, lone combining marks, format characters and all.
 const anyPrintable = fc

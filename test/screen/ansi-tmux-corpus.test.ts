@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readAnsiScreen } from '../../src/screen/ansi.js';
-import { readTextScreen } from '../../src/screen/text.js';
+import { readAnsiScreen } from '../../src/screen/ansi/ansi.js';
+import { readTextScreen } from '../../src/screen/text/text.js';
 import { CORPUS_DIR, casesWith } from '../corpus/corpus.js';
 
 function withoutTrailingEmpty(lines: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readAsciicastFinal, settledScreens } from '../../src/screen/asciicast.js';
+import { readAsciicastFinal, settledScreens } from '../../src/screen/asciicast/asciicast.js';
 import { CORPUS_DIR, casesWith } from '../corpus/corpus.js';
 
 const recordings = casesWith('rec.cast');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PtyscreenError } from '../../src/errors.js';
-import { readAsciicastFinal, settledScreens } from '../../src/screen/asciicast.js';
+import { readAsciicastFinal, settledScreens } from '../../src/screen/asciicast/asciicast.js';
 import { readCaptureFromString } from '../../src/screen/read-capture.js';
 import { failure } from './expect-failure.js';
 import { cast, useTempDir } from './temp-dir.js';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { memoryChunks } from '../../src/screen/chunk-source.js';
-import { detectFormat, formatFromContent, formatFromName } from '../../src/screen/detect.js';
+import { memoryChunks } from '../../src/screen/bytes/chunk-source.js';
+import { detectCaptureFormat, formatFromContent, formatFromName } from '../../src/screen/detect.js';
 import { readCapture, readCaptureFromBuffer, readCaptureFromStream, readCaptureFromString } from '../../src/screen/read-capture.js';
-import { readFileLimited } from '../../src/screen/read-limited.js';
+import { readFileLimited } from '../../src/screen/bytes/read-limited.js';
 import { failure } from './expect-failure.js';
 import { cast, useTempDir } from './temp-dir.js';
 
@@ -35,7 +35,7 @@ describe('format detection', () => {
   });
 
   it('takes the name over the content', () => {
-    expect(detectFormat('screen.ansi', 'plain')).toBe('ansi');
+    expect(detectCaptureFormat('screen.ansi', 'plain')).toBe('ansi');
   });
 });
 

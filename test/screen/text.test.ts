@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCaptureFromBuffer } from '../../src/screen/read-capture.js';
-import { expandTabs, readTextScreen } from '../../src/screen/text.js';
+import { expandTabs, readTextScreen } from '../../src/screen/text/text.js';
 
 describe('readTextScreen', () => {
   it('splits on LF and CRLF alike, and a final newline ends the last line', () => {

@@ -3,10 +3,10 @@
 import { isTmuxCapture } from './ansi-escapes.js';
 import { renderAnsiStream } from './ansi-stream.js';
 import { renderTmuxCapture } from './ansi-tmux.js';
-import { wellFormed } from './decode.js';
-import { checkGeometryOptions } from './geometry.js';
-import type { GeometryOptions } from './options.js';
-import type { Screen } from './types.js';
+import { wellFormed } from '../text/decode.js';
+import { checkGeometryOptions } from '../geometry.js';
+import type { GeometryOptions } from '../options.js';
+import type { Screen } from '../types.js';
 
 export function readAnsiScreen(text: string, options: GeometryOptions = {}): Promise<Screen> {
   checkGeometryOptions(options);

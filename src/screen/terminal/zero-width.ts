@@ -1,6 +1,6 @@
 // Drops zero-width characters that have no character before them to join, as tmux does when it draws them.
 
-import { CAPTURE_ESCAPE } from './ansi-escapes.js';
+import { CAPTURE_ESCAPE } from '../ansi/ansi-escapes.js';
 import { cellWidth } from './cell-width.js';
 
 // Cheap pre-check: most lines hold no zero-width character at all.

@@ -2,10 +2,10 @@
 
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readCaptureMeta } from './capture-meta.js';
-import { formatFromName } from './detect.js';
-import { isFile } from './is-file.js';
-import type { ProcessSignal } from './types.js';
+import { readCaptureMeta } from '../folder/capture-meta.js';
+import { formatFromName } from '../detect.js';
+import { isFile } from '../bytes/is-file.js';
+import type { ProcessSignal } from '../types.js';
 
 export interface RecordingSource {
   /** The .cast file to stream. */

@@ -1,16 +1,16 @@
 // Reads a capture folder (screen.ansi, screen.txt or rec.cast, with meta.json) into a Screen.
 
 import { join } from 'node:path';
-import { PtyscreenError } from '../errors.js';
-import { readAnsiScreen } from './ansi.js';
-import { readAsciicastFinal } from './asciicast.js';
+import { PtyscreenError } from '../../errors.js';
+import { readAnsiScreen } from '../ansi/ansi.js';
+import { readAsciicastFinal } from '../asciicast/asciicast.js';
 import { readCaptureMeta, type CaptureMeta } from './capture-meta.js';
-import { decodeUtf8 } from './decode.js';
-import { isFile } from './is-file.js';
-import { DEFAULT_MAX_BYTES, type CaptureOptions } from './options.js';
-import { readFileLimited } from './read-limited.js';
-import { readTextScreen } from './text.js';
-import type { Screen } from './types.js';
+import { decodeUtf8 } from '../text/decode.js';
+import { isFile } from '../bytes/is-file.js';
+import { DEFAULT_MAX_BYTES, type CaptureOptions } from '../options.js';
+import { readFileLimited } from '../bytes/read-limited.js';
+import { readTextScreen } from '../text/text.js';
+import type { Screen } from '../types.js';
 
 // screen.ansi first: it renders to what screen.txt says and keeps what only styling shows; a recording
 // is the last resort, its final screen being a replay rather than a capture.

@@ -1,13 +1,13 @@
 // Reads a plain-text capture (`tmux capture-pane -p`) into a Screen.
 
 import { stripControls } from './controls.js';
-import { displayWidth } from './cell-width.js';
+import { displayWidth } from '../terminal/cell-width.js';
 import { wellFormed } from './decode.js';
-import { checkGeometryOptions } from './geometry.js';
+import { checkGeometryOptions } from '../geometry.js';
 import { splitLines, trimTrailingSpaces } from './lines.js';
-import type { GeometryOptions } from './options.js';
-import type { Screen } from './types.js';
-import { dropUnjoinedZeroWidth } from './zero-width.js';
+import type { GeometryOptions } from '../options.js';
+import type { Screen } from '../types.js';
+import { dropUnjoinedZeroWidth } from '../terminal/zero-width.js';
 
 const TAB_STOP = 8;
 

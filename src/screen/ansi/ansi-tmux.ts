@@ -1,13 +1,13 @@
 // Renders a `tmux capture-pane -p -e` capture through the emulator, one pane row per line.
 
 import { stripCaptureEscapes } from './ansi-escapes.js';
-import { stripControls, stripControlsButEscape } from './controls.js';
-import { splitLines } from './lines.js';
-import type { GeometryOptions } from './options.js';
-import { createEmulator, feed, visibleLines } from './terminal.js';
-import { cleanTextLine, expandTabs, widestLine } from './text.js';
-import type { Screen } from './types.js';
-import { dropUnjoinedZeroWidth } from './zero-width.js';
+import { stripControls, stripControlsButEscape } from '../text/controls.js';
+import { splitLines } from '../text/lines.js';
+import type { GeometryOptions } from '../options.js';
+import { createEmulator, feed, visibleLines } from '../terminal/terminal.js';
+import { cleanTextLine, expandTabs, widestLine } from '../text/text.js';
+import type { Screen } from '../types.js';
+import { dropUnjoinedZeroWidth } from '../terminal/zero-width.js';
 
 // Cells one emulator holds at a time (xterm keeps 12 bytes a cell): a capture with more is rendered in slices.
 const CELL_BUDGET = 1 << 21;

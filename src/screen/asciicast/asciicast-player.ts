@@ -1,7 +1,7 @@
 // Feeds a recording's output to the emulator without waiting on it, taking screens at the points asked for.
 
-import { createEmulator, visibleLines, type Emulator } from './terminal.js';
-import type { Screen } from './types.js';
+import { createEmulator, visibleLines, type Emulator } from '../terminal/terminal.js';
+import type { Screen } from '../types.js';
 
 // Output is handed to xterm in batches: each write costs bookkeeping, and each wait costs a timer turn.
 const BATCH_CHARS = 256 * 1024;

@@ -1,7 +1,7 @@
 // The asciicast v2 format: parses and checks its header and event lines, naming the line of any fault.
 
-import { PtyscreenError, type SourceLocation } from '../errors.js';
-import { checkDimension } from './geometry.js';
+import { PtyscreenError, type SourceLocation } from '../../errors.js';
+import { checkDimension } from '../geometry.js';
 
 export interface AsciicastHeader {
   readonly version: 2;

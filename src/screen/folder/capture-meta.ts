@@ -1,12 +1,12 @@
 // Reads a capture folder's meta.json: the process, vendor and pane size the lab recorded with the screen.
 
-import { PtyscreenError } from '../errors.js';
-import { decodeUtf8 } from './decode.js';
-import { checkDimension } from './geometry.js';
-import { parseJsonFile } from './json-position.js';
+import { PtyscreenError } from '../../errors.js';
+import { decodeUtf8 } from '../text/decode.js';
+import { checkDimension } from '../geometry.js';
+import { parseJsonFile } from '../../shared/json-position.js';
 import { foregroundCommand } from './process-tree.js';
-import { readFileLimited } from './read-limited.js';
-import type { ProcessSignal } from './types.js';
+import { readFileLimited } from '../bytes/read-limited.js';
+import type { ProcessSignal } from '../types.js';
 
 const MAX_META_BYTES = 1024 * 1024;
 

@@ -1,9 +1,9 @@
 // Reads a capture envelope (JSON or YAML), checks it against schemas/capture.schema.json, and points at faults.
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { PtyscreenError } from '../errors.js';
-import { parseYamlSource, positionAt, type YamlSource } from '../shared/yaml-source.js';
-import { capture } from '../schema-validators.generated.js';
+import { PtyscreenError } from '../../errors.js';
+import { parseYamlSource, positionAt, type YamlSource } from '../../shared/yaml-source.js';
+import { capture } from '../../schema-validators.generated.js';
 
 export interface CaptureEnvelope {
   readonly process: string;

@@ -1,13 +1,13 @@
 // Reads a capture envelope into a Screen: the screen it holds, with its process and vendor.
 
 import { dirname } from 'node:path';
-import { readAnsiScreen } from './ansi.js';
-import { readAsciicastFinal } from './asciicast.js';
+import { readAnsiScreen } from '../ansi/ansi.js';
+import { readAsciicastFinal } from '../asciicast/asciicast.js';
 import { parseEnvelope, type CaptureEnvelope } from './envelope-parse.js';
-import type { AsciicastOptions } from './options.js';
+import type { AsciicastOptions } from '../options.js';
 import { resolveInside } from './safe-path.js';
-import { readTextScreen } from './text.js';
-import type { Screen } from './types.js';
+import { readTextScreen } from '../text/text.js';
+import type { Screen } from '../types.js';
 
 async function screenOf(envelope: CaptureEnvelope, file: string, baseDir: string, options: AsciicastOptions): Promise<Screen> {
   const geometry = { cols: envelope.cols, rows: envelope.rows };

@@ -2,7 +2,7 @@
 
 import xtermHeadless from '@xterm/headless';
 import type { Terminal as XtermTerminal } from '@xterm/headless';
-import { trimTrailingSpaces } from './lines.js';
+import { trimTrailingSpaces } from '../text/lines.js';
 import { UNICODE_VERSION, unicodeProvider } from './unicode-provider.js';
 
 // The package is CommonJS with no named-export hints that Node's ESM loader can see.

@@ -2,7 +2,7 @@
 
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { PtyscreenError, toPtyscreenError, type SourceLocation } from '../errors.js';
+import { PtyscreenError, toPtyscreenError, type SourceLocation } from '../../errors.js';
 
 function refuse(name: string, why: string, where: SourceLocation): PtyscreenError {
   return new PtyscreenError('capture.envelope.path', `castFile ${JSON.stringify(name)} ${why}; give a path inside the envelope's folder`, where);

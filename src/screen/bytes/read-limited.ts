@@ -1,8 +1,8 @@
 // Reads a capture whole, refusing one over the size limit before reading it.
 
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { PtyscreenError, toPtyscreenError } from '../errors.js';
-import { formatBytes } from '../shared/format-bytes.js';
+import { PtyscreenError, toPtyscreenError } from '../../errors.js';
+import { formatBytes } from '../../shared/format-bytes.js';
 import type { ChunkSource } from './chunk-source.js';
 
 /** `bytes` is the capture's size, or null when it was cut off unread past the limit (a pipe, a file with no size). */

@@ -1,9 +1,9 @@
 // The asciicast entry points: settled screens for a timeline, and the final screen.
 
-import { fileChunks, type ChunkSource } from './chunk-source.js';
+import { fileChunks, type ChunkSource } from '../bytes/chunk-source.js';
 import { replayAsciicast, type SettledScreen } from './asciicast-replay.js';
-import type { AsciicastOptions } from './options.js';
-import type { Screen } from './types.js';
+import type { AsciicastOptions } from '../options.js';
+import type { Screen } from '../types.js';
 
 export type { SettledScreen } from './asciicast-replay.js';
 

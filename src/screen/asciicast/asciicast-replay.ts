@@ -1,14 +1,14 @@
 // Plays an asciicast v2 recording into one emulator, yielding the screen whenever the output pauses.
 
-import { PtyscreenError } from '../errors.js';
-import { formatBytes } from '../shared/format-bytes.js';
+import { PtyscreenError } from '../../errors.js';
+import { formatBytes } from '../../shared/format-bytes.js';
 import { parseEvent, parseHeader, parseResize, type AsciicastEvent } from './asciicast-format.js';
-import type { ChunkSource } from './chunk-source.js';
-import { checkGeometryOptions } from './geometry.js';
-import { readLines, type SourceLine } from './line-reader.js';
-import type { AsciicastOptions } from './options.js';
+import type { ChunkSource } from '../bytes/chunk-source.js';
+import { checkGeometryOptions } from '../geometry.js';
+import { readLines, type SourceLine } from '../bytes/line-reader.js';
+import type { AsciicastOptions } from '../options.js';
 import { AsciicastPlayer } from './asciicast-player.js';
-import type { Screen } from './types.js';
+import type { Screen } from '../types.js';
 
 export interface SettledScreen {
   /** Recording time, in seconds, of the last output before the pause (0 when there was none). */

@@ -1,11 +1,11 @@
 // Renders a raw PTY stream (cursor addressing, erase, alternate screen) through the emulator.
 
 import { stripAllEscapes } from './ansi-escapes.js';
-import { displayWidth } from './cell-width.js';
-import { stripControls } from './controls.js';
-import type { GeometryOptions } from './options.js';
-import { createEmulator, feed, visibleLines } from './terminal.js';
-import type { Screen } from './types.js';
+import { displayWidth } from '../terminal/cell-width.js';
+import { stripControls } from '../text/controls.js';
+import type { GeometryOptions } from '../options.js';
+import { createEmulator, feed, visibleLines } from '../terminal/terminal.js';
+import type { Screen } from '../types.js';
 
 // A stream does not say its size; these are a terminal's usual defaults, grown to fit what the stream addresses.
 const DEFAULT_COLS = 80;
