@@ -1,13 +1,12 @@
 // `ptyscreen packs list`: which packs this directory loads, from where, with their rule counts and overrides.
-import { Command, Flags } from '../../cli/oclif.js';
+import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
-import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { loadPacks } from '../../packs/discover.js';
 import { formatProblem } from '../../packs/problems.js';
 import { displayPath } from '../../packtest/report-text.js';
 import { packListRows, formatPackList } from '../../packs/list.js';
 
-export default class PacksList extends Command {
+export default class PacksList extends BaseCommand {
   static override summary = 'List the rule packs that would be loaded here, in precedence order.';
 
   static override description = paragraphs([
@@ -20,17 +19,18 @@ export default class PacksList extends Command {
 
   static override examples = ['<%= config.bin %> packs list', '<%= config.bin %> packs list --json', '<%= config.bin %> packs list --pack ./my-pack'];
 
+  static override baseFlags = packFlags;
+
   static override flags = {
-    json: Flags.boolean({ description: 'print one JSON array of packs' }),
-    ...packSelectionFlags,
+    ...formatFlags(['text', 'json'] as const, { description: 'what to print: a table, or one JSON array of packs' }),
   };
 
-  async run(): Promise<void> {
+  protected async work(): Promise<void> {
     const { flags } = await this.parse(PacksList);
     const load = loadPacks(packSelectionOf(flags));
-    for (const problem of load.problems) this.logToStderr(formatProblem({ ...problem, file: displayPath(problem.file) }));
+    for (const problem of load.problems) this.printError(formatProblem({ ...problem, file: displayPath(problem.file) }));
     const rows = packListRows(load.records);
-    if (flags.json) this.log(JSON.stringify(rows, null, 2));
-    else for (const line of formatPackList(rows, displayPath)) this.log(line);
+    if (formatOf(flags) === 'json') this.print(JSON.stringify(rows, null, 2));
+    else for (const line of formatPackList(rows, displayPath)) this.print(line);
   }
 }
