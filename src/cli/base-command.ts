@@ -236,7 +236,9 @@ export abstract class BaseCommand extends Command {
       await writeFileAtomic(file, content);
       return true;
     } catch (error) {
-      const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      const code = (error as NodeJS.ErrnoException).code;
+      // mkdir says EEXIST, and open ENOTDIR, when a file stands where a folder of the path would.
+      const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'a file stands where a folder of its path would be' : (code ?? (error as Error).message);
       this.fail(EXIT_INVALID, `${this.config.bin}: ${file}: cannot write it (${why}); check that its folder can be created and written to`);
       return false;
     }

@@ -121,7 +121,7 @@ describe('bad inputs among good ones', () => {
     const run = runCli(['classify', cast, '--process', 'node', ...PACKS, '--timeline', '--report', underFile, '--json']);
     expect(run.status).toBe(2);
     expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ source: cast })]);
-    expect(run.stderr.trim().split('\n').at(-1)).toBe(`ptyscreen: ${underFile}: cannot write it (ENOTDIR); check that its folder can be created and written to`);
+    expect(run.stderr.trim().split('\n').at(-1)).toBe(`ptyscreen: ${underFile}: cannot write it (a file stands where a folder of its path would be); check that its folder can be created and written to`);
   });
 
   it('a capture that names a vendor no pack is loaded for: the error names the capture', () => {

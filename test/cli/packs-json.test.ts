@@ -1,0 +1,39 @@
+// packs validate and packs test with --json: a PATH that fails is in the JSON too, with exit 2.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from './run-cli.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-packs-json-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+// The library's `pack.not-a-pack` problem arrives with a change to src/packs; until then the
+// command has nothing to map to exit 2.
+const NOT_A_PACK_LANDED = readFileSync(join(ROOT, 'src/packs/problems.ts'), 'utf8').includes("'pack.not-a-pack'");
+
+describe('packs --json on a PATH that fails', () => {
+  it('packs validate /nonexistent --json prints the problem, exit 2', () => {
+    const run = runCli(['packs', 'validate', '/nonexistent', '--json']);
+    expect(run.status).toBe(2);
+    expect(JSON.parse(run.stdout)).toEqual({ valid: false, packs: 0, errors: 1, warnings: 0, problems: [expect.objectContaining({ code: 'pack.io', file: '/nonexistent', severity: 'error' })] });
+  });
+
+  it('packs test /nonexistent --json prints an error entry for it, exit 2', () => {
+    const run = runCli(['packs', 'test', '/nonexistent', '--json']);
+    expect(run.status).toBe(2);
+    expect(JSON.parse(run.stdout)).toEqual({ errors: [{ source: '/nonexistent', error: expect.objectContaining({ code: 'io.ENOENT', file: '/nonexistent' }) }] });
+  });
+
+  it('packs list --format json is the same as --json', () => {
+    const json = runCli(['packs', 'list', '--json']);
+    expect(json.status).toBe(0);
+    expect(runCli(['packs', 'list', '--format', 'json']).stdout).toBe(json.stdout);
+  });
+
+  it.skipIf(!NOT_A_PACK_LANDED)('packs validate on a folder holding no pack is bad usage: exit 2 (skipped until src/packs reports pack.not-a-pack)', () => {
+    const run = runCli(['packs', 'validate', scratch, '--json']);
+    expect(run.status).toBe(2);
+    expect((JSON.parse(run.stdout) as { problems: { code: string }[] }).problems.map((problem) => problem.code)).toContain('pack.not-a-pack');
+  });
+});
