@@ -25,6 +25,11 @@ describe('packs --json on a PATH that fails', () => {
     expect(JSON.parse(run.stdout)).toEqual({ errors: [{ source: '/nonexistent', error: expect.objectContaining({ code: 'io.ENOENT', file: '/nonexistent' }) }] });
   });
 
+  it('packs list --json: a pack that failed to load keeps its entry, with the error', () => {
+    const run = runCli(['packs', 'list', '--no-builtin', '--pack', '/nonexistent', '--json']);
+    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ file: '/nonexistent', status: 'invalid', error: expect.objectContaining({ code: 'pack.io', file: '/nonexistent' }) })]);
+  });
+
   it('packs list --format json is the same as --json', () => {
     const json = runCli(['packs', 'list', '--json']);
     expect(json.status).toBe(0);

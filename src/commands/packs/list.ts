@@ -2,7 +2,8 @@
 import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { loadPacks } from '../../packs/discover.js';
-import { formatProblem } from '../../packs/problems.js';
+import { formatProblem, type PackProblem } from '../../packs/problems.js';
+import { problemError } from '../../output/error-entry.js';
 import { displayPath } from '../../packtest/report-text.js';
 import { packListRows, formatPackList } from '../../packs/list.js';
 
@@ -30,7 +31,17 @@ export default class PacksList extends BaseCommand {
     const load = loadPacks(packSelectionOf(flags));
     for (const problem of load.problems) this.printError(formatProblem({ ...problem, file: displayPath(problem.file) }));
     const rows = packListRows(load.records);
-    if (formatOf(flags) === 'json') this.print(JSON.stringify(rows, null, 2));
-    else for (const line of formatPackList(rows, displayPath)) this.print(line);
+    if (formatOf(flags) !== 'json') {
+      for (const line of formatPackList(rows, displayPath)) this.print(line);
+      return;
+    }
+    // An invalid pack's entry says why, as a failed input does in every JSON list.
+    const firstError = new Map<string, PackProblem>();
+    for (const problem of load.problems) if (problem.severity === 'error' && !firstError.has(problem.file)) firstError.set(problem.file, problem);
+    const entries = rows.map((row) => {
+      const problem = row.status === 'invalid' ? firstError.get(row.file) : undefined;
+      return problem === undefined ? row : { ...row, error: problemError(problem) };
+    });
+    this.print(JSON.stringify(entries, null, 2));
   }
 }
