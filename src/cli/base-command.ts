@@ -19,12 +19,13 @@ import { writeFileAtomic } from '../shared/write-file-atomic.js';
 export const packFlags = {
   pack: Flags.string({
     description: 'also load this pack (a folder holding pack.yaml, or the file); repeatable; overrides packs with its id',
+    helpGroup: 'PACK',
     multiple: true,
     // One value per flag: a greedy flag would swallow the PATH arguments that follow it.
     multipleNonGreedy: true,
   }),
-  builtin: Flags.boolean({ description: 'load the packs shipped with ptyscreen (rules/ and plugins/); --no-builtin uses only the packs you name', default: true, allowNo: true }),
-  config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here' }),
+  builtin: Flags.boolean({ description: 'load the packs shipped with ptyscreen (rules/ and plugins/); --no-builtin uses only the packs you name', default: true, allowNo: true, helpGroup: 'PACK' }),
+  config: Flags.string({ description: 'config file to use instead of the .ptyscreenrc.yaml found upward from here', helpGroup: 'PACK' }),
 };
 
 export function packSelectionOf(flags: { pack?: string[] | undefined; builtin: boolean; config?: string | undefined }): PackSelection {

@@ -93,7 +93,7 @@ export default class Classify extends BaseCommand {
     settle: Flags.string({ description: 'with --timeline: seconds of recording time without output after which a screen counts as settled', default: '0.25', helpValue: 'SECONDS' }),
     lenient: Flags.boolean({ description: 'skip broken lines of an asciicast recording instead of failing' }),
     report: Flags.string({
-      description: 'also write an HTML page of the timeline to FILE (implies --timeline)',
+      description: 'the old name of --format html --output FILE, kept for this release: also writes the HTML page of the timeline to FILE',
       helpValue: 'FILE',
       exclusive: ['output'],
       deprecated: { to: '--format html --output FILE', message: '--report FILE is deprecated: use --format html --output FILE' },
