@@ -122,6 +122,7 @@ export default class Classify extends BaseCommand {
     if (!Number.isFinite(settleSeconds) || settleSeconds <= 0) this.error(`--settle must be a positive number of seconds, got "${flags.settle}"`, { exit: EXIT_INVALID });
 
     const format = formatOf(flags);
+    if (format === 'html' && flags.report !== undefined) this.error('--report FILE is the old name of --format html --output FILE: give one of them', { exit: EXIT_INVALID });
     // Where an HTML page goes: --format html prints one (or writes --output); the old --report
     // writes one beside what --format prints.
     const htmlTo = format === 'html' ? { file: flags.output } : flags.report === undefined ? undefined : { file: flags.report };
