@@ -1,7 +1,7 @@
 // Classifies many captures in order; a capture that cannot be read becomes an error entry, never a lost batch.
 
 import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
-import { timelineEntry, type TimelineEntry, type Transition } from '../classify/timeline.js';
+import type { TimelineEntry, Transition } from '../classify/timeline.js';
 import { toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
 import type { CaptureOptions } from '../screen/options.js';
@@ -51,7 +51,11 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
         : await (await import('../screen/tmux-pane.js')).captureTmuxPane(options.tmux.target, options.tmux);
     const result = classifyScreen(set, screen, { ...options, source: path });
     // A single screen is a timeline of one: a report shows it as it shows a recording's screens.
-    options.onTransition?.(path, { entry: timelineEntry(0, result), lines: screen.lines });
+    // Loaded only then, as for a recording: most batches make no report.
+    if (options.onTransition !== undefined) {
+      const { timelineEntry } = await import('../classify/timeline.js');
+      options.onTransition(path, { entry: timelineEntry(0, result), lines: screen.lines });
+    }
     return { ok: true, source: path, result };
   } catch (error) {
     return { ok: false, source: path, error: toPtyscreenError(error, path) };

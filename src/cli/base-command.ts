@@ -9,7 +9,6 @@ import { Command, Flags } from './oclif.js';
 import { packPositionalRuns } from './input-order.js';
 import { createProgressLine, type ProgressLine, type ProgressLineOptions } from './progress-line.js';
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, exitOnInterrupt, watchStdout } from './stop-signals.js';
-import { closest } from './suggest.js';
 import { EXIT_INVALID, EXIT_OK, PtyscreenError } from '../errors.js';
 import type { PackSelection } from '../packs/discover.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
@@ -71,6 +70,8 @@ interface ParseError extends Error {
 function isParseError(error: unknown): error is ParseError {
   return error instanceof Error && 'parse' in error;
 }
+
+type Suggest = typeof import('./suggest.js').closest;
 
 interface FlagShape {
   readonly allowNo?: boolean;
@@ -141,13 +142,15 @@ export abstract class BaseCommand extends Command {
   override async catch(error: Error & { exitCode?: number }): Promise<unknown> {
     if (!isParseError(error)) return super.catch(error);
     const name = `${this.config.bin} ${(this.id ?? '').replaceAll(':', ' ')}`.trim();
-    this.logToStderr(terminalSafe(`${this.config.bin}: ${this.usageMessage(error)} (${name} --help shows the usage)`));
+    // Loaded only for a mistake: a command that parses cleanly never pays for it.
+    const { closest } = await import('./suggest.js');
+    this.logToStderr(terminalSafe(`${this.config.bin}: ${this.usageMessage(error, closest)} (${name} --help shows the usage)`));
     return this.exit(EXIT_INVALID);
   }
 
-  private usageMessage(error: ParseError): string {
+  private usageMessage(error: ParseError, closest: Suggest): string {
     const unknown = Array.isArray(error.flags) ? error.flags.map(String) : [];
-    if (unknown.length > 0) return unknown.map((flag) => this.unknownFlagMessage(flag)).join('; ');
+    if (unknown.length > 0) return unknown.map((flag) => this.unknownFlagMessage(flag, closest)).join('; ');
     // oclif's message: a first line, reasons indented below it, and a pointer to --help.
     const lines = error.message
       .replace(/\x1b\[[0-9;]*m/g, '')
@@ -157,7 +160,7 @@ export abstract class BaseCommand extends Command {
     return lines.length > 1 && /^The following errors? occurred:$/.test(lines[0]!) ? lines.slice(1).join('; ') : lines.join('; ');
   }
 
-  private unknownFlagMessage(token: string): string {
+  private unknownFlagMessage(token: string, closest: Suggest): string {
     const ctor = this.constructor as typeof BaseCommand;
     const typed = token.replace(/=.*$/, '');
     const renamed = ctor.renamedFlags[typed.replace(/^--?/, '')];
