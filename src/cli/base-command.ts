@@ -71,6 +71,18 @@ function isParseError(error: unknown): error is ParseError {
   return error instanceof Error && 'parse' in error;
 }
 
+/** An error a command raised with `this.error(message, { exit })`; not oclif's ExitError, which `this.exit` throws. */
+interface RaisedError extends Error {
+  readonly oclif: { readonly exit: number };
+  readonly code?: unknown;
+}
+
+function isRaisedError(error: unknown): error is RaisedError {
+  if (!(error instanceof Error) || 'parse' in error || !('oclif' in error)) return false;
+  const { oclif, code } = error as { oclif?: { exit?: unknown }; code?: unknown };
+  return typeof oclif?.exit === 'number' && oclif.exit !== 0 && code !== 'EEXIT';
+}
+
 type Suggest = typeof import('./suggest.js').closest;
 
 interface FlagShape {
@@ -138,8 +150,15 @@ export abstract class BaseCommand extends Command {
     return super.finally(error);
   }
 
-  /** A usage error is one line and a suggestion, exit 2: oclif's usage text would scroll it away. */
+  /**
+   * A usage error is one line and a suggestion, exit 2: oclif's usage text would scroll it away.
+   * An error a command raised with `this.error(message, { exit })` is one line too.
+   */
   override async catch(error: Error & { exitCode?: number }): Promise<unknown> {
+    if (isRaisedError(error)) {
+      this.printError(`${this.config.bin}: ${error.message}`);
+      return this.exit(error.oclif.exit);
+    }
     if (!isParseError(error)) return super.catch(error);
     const name = `${this.config.bin} ${(this.id ?? '').replaceAll(':', ' ')}`.trim();
     // Loaded only for a mistake: a command that parses cleanly never pays for it.

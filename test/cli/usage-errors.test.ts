@@ -19,6 +19,12 @@ describe('a mistyped flag or command', () => {
     expect(run.stderr).toContain('--quiet is now --settle SECONDS');
   });
 
+  it('a usage error a command raises is one line too', () => {
+    const run = runCli(['classify']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('ptyscreen: give capture files, - for standard input, --files-from LIST, or --tmux PANE\n');
+  });
+
   it('--json with --format is rejected, not silently resolved', () => {
     const run = runCli(['classify', SCREEN, '--json', '--format', 'jsonl']);
     expect(run.status).toBe(2);
