@@ -1,7 +1,7 @@
 // Classifies many captures in order; a capture that cannot be read becomes an error entry, never a lost batch.
 
 import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
-import type { Transition } from '../classify/timeline.js';
+import type { TimelineEntry, Transition } from '../classify/timeline.js';
 import { toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
 import type { CaptureOptions } from '../screen/options.js';
@@ -9,8 +9,11 @@ import { readCapture } from '../screen/read-capture.js';
 import { findRecording } from '../screen/asciicast/recording.js';
 import type { ClassificationResult } from '../state/types.js';
 
+/** A capture's result; a recording classified with `timeline` also lists its transitions. */
+export type CaptureResult = ClassificationResult & { readonly timeline?: readonly TimelineEntry[] };
+
 export type CaptureOutcome =
-  | { readonly ok: true; readonly source: string; readonly result: ClassificationResult }
+  | { readonly ok: true; readonly source: string; readonly result: CaptureResult }
   | { readonly ok: false; readonly source: string; readonly error: PtyscreenError };
 
 export interface BatchOptions extends Omit<ClassifyOptions, 'source'> {
@@ -21,7 +24,7 @@ export interface BatchOptions extends Omit<ClassifyOptions, 'source'> {
   readonly timeline?: boolean;
   /** Recording time without output after which a screen counts as settled (default 0.25 s). */
   readonly quietSeconds?: number;
-  /** Called at each transition of a recording's timeline with the screen then, for reports. */
+  /** Called at each transition of a recording's timeline, and once for a single screen, with the screen then: for reports. */
   readonly onTransition?: (source: string, transition: Transition) => void;
 }
 
@@ -47,6 +50,12 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
         ? await readCapture(path, options.capture ?? {})
         : await (await import('../screen/tmux-pane.js')).captureTmuxPane(options.tmux.target, options.tmux);
     const result = classifyScreen(set, screen, { ...options, source: path });
+    // A single screen is a timeline of one: a report shows it as it shows a recording's screens.
+    // Loaded only then, as for a recording: most batches make no report.
+    if (options.onTransition !== undefined) {
+      const { timelineEntry } = await import('../classify/timeline.js');
+      options.onTransition(path, { entry: timelineEntry(0, result), lines: screen.lines });
+    }
     return { ok: true, source: path, result };
   } catch (error) {
     return { ok: false, source: path, error: toPtyscreenError(error, path) };

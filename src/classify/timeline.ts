@@ -2,18 +2,19 @@
 
 import type { CompiledPackSet } from '../packs/types.js';
 import type { Screen } from '../screen/types.js';
-import type { ClassificationResult, Evidence, Gate } from '../state/types.js';
+import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
 import { classifyScreen, type ClassifyOptions } from './classify.js';
 
-export interface TimelineEntry {
+/**
+ * One change in a recording: the result's state with what that state carries (the gate, the
+ * reason, the foreign process), when it began, and who and what said so.
+ */
+export type TimelineEntry = ScreenState & {
   /** Seconds into the recording. */
   readonly t: number;
-  readonly state: ClassificationResult['state'];
   readonly vendor: string | null;
-  readonly gate?: Gate;
-  readonly reason?: string;
   readonly evidence: Evidence;
-}
+};
 
 /** A transition and the screen as it looked then, for reports that show it. */
 export interface Transition {
@@ -23,15 +24,23 @@ export interface Transition {
 
 export type TimelineResult = ClassificationResult & { readonly timeline: readonly TimelineEntry[] };
 
-function toEntry(t: number, result: ClassificationResult): TimelineEntry {
-  return {
-    t: Math.round(t * 1000) / 1000,
-    state: result.state,
-    vendor: result.vendor,
-    ...(result.state === 'operator_gate' && { gate: result.gate }),
-    ...(result.state === 'failing' && { reason: result.reason }),
-    evidence: result.evidence,
-  };
+/** The state and only what it carries: a result also holds its source and admitsBlindWrite. */
+function screenStateOf(result: ScreenState): ScreenState {
+  switch (result.state) {
+    case 'not_agent':
+      return { state: result.state, observedProcess: result.observedProcess };
+    case 'operator_gate':
+      return { state: result.state, gate: result.gate };
+    case 'failing':
+      return { state: result.state, reason: result.reason };
+    default:
+      return { state: result.state };
+  }
+}
+
+/** The timeline entry for `result`, seen `t` seconds into a recording. */
+export function timelineEntry(t: number, result: ClassificationResult): TimelineEntry {
+  return { t: Math.round(t * 1000) / 1000, ...screenStateOf(result), vendor: result.vendor, evidence: result.evidence };
 }
 
 /** What makes an entry: a change of state, gate kind, or failure reason. */
@@ -62,7 +71,7 @@ export async function classifyTimeline(
     const result = classifyScreen(set, screen, options);
     const sig = signature(result);
     if (sig !== lastSignature) {
-      const entry = toEntry(t, result);
+      const entry = timelineEntry(t, result);
       timeline.push(entry);
       options.onTransition?.({ entry, lines: screen.lines });
       lastSignature = sig;

@@ -6,3 +6,4 @@ export * as Args from '@oclif/core/args';
 export { Command } from '@oclif/core/command';
 export { execute } from '@oclif/core/execute';
 export * as Flags from '@oclif/core/flags';
+export { Help } from '@oclif/core/help';

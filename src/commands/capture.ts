@@ -1,11 +1,11 @@
 // `ptyscreen capture -- COMMAND`: runs a command in a terminal and saves what its screen shows, for fixtures.
-import { Command, Flags } from '../cli/oclif.js';
+import { Flags } from '../cli/oclif.js';
+import { BaseCommand } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
 import { captureCommand } from '../capture/tmux-session.js';
-import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
 
-export default class Capture extends Command {
+export default class Capture extends BaseCommand {
   static override summary = 'Run a command in a terminal and save its screen as a capture envelope.';
 
   static override description = paragraphs([
@@ -34,13 +34,13 @@ export default class Capture extends Command {
     duration: Flags.integer({ description: 'without attaching: seconds to run before the capture', default: 10, min: 1 }),
   };
 
-  async run(): Promise<void> {
+  // Ctrl-C ends the session, and the screen as it was then is still written (exit 130).
+  static override interrupt = 'abort' as const;
+
+  protected async work(): Promise<void> {
     const { argv, flags } = await this.parse(Capture);
-    const command = argv as string[];
+    const command = argv.map(String);
     if (command.length === 0) this.error('give the command to run after --, e.g. ptyscreen capture --out x.json -- claude', { exit: EXIT_INVALID });
-    const controller = new AbortController();
-    const stop = (): void => controller.abort();
-    process.once('SIGINT', stop);
     try {
       const envelope = await captureCommand({
         command,
@@ -49,15 +49,14 @@ export default class Capture extends Command {
         castFile: flags.cast,
         attach: flags.attach ?? (process.stdin.isTTY === true && process.stdout.isTTY === true),
         durationSeconds: flags.duration,
-        signal: controller.signal,
+        signal: this.interrupted.signal,
       });
       const withVendor = flags.vendor === undefined ? envelope : { ...envelope, vendor: flags.vendor };
-      await writeFileAtomic(flags.out, `${JSON.stringify(withVendor, null, 2)}\n`);
-      this.logToStderr(`ptyscreen: wrote ${flags.out}${flags.cast ? ` and ${flags.cast}` : ''} (process ${envelope.process})`);
+      if (await this.writeOutputFile(flags.out, `${JSON.stringify(withVendor, null, 2)}\n`)) {
+        this.printError(`ptyscreen: wrote ${flags.out}${flags.cast ? ` and ${flags.cast}` : ''} (process ${envelope.process})`);
+      }
     } catch (error) {
-      this.logToStderr(`ptyscreen: ${toPtyscreenError(error).format()}`);
-      this.exit(EXIT_INVALID);
+      this.fail(EXIT_INVALID, `ptyscreen: ${toPtyscreenError(error).format()}`);
     }
-    if (controller.signal.aborted) this.exit(130);
   }
 }

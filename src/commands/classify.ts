@@ -1,28 +1,25 @@
 // `ptyscreen classify`: what each captured screen shows, for people and for CI.
-import { Args, Command, Flags } from '../cli/oclif.js';
+import { Args, Flags } from '../cli/oclif.js';
+import { BaseCommand, formatFlags, formatOf, outputFlag, packFlags, packSelectionOf } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
-import type { Transition } from '../classify/timeline.js';
-import { packPositionalRuns } from '../cli/input-order.js';
-import { createProgressLine, describeBytes, describeCount } from '../cli/progress-line.js';
-import { packSelectionFlags, packSelectionOf } from '../cli/pack-flags.js';
-import { exitOnInterrupt, watchStdout } from '../cli/stop-signals.js';
-import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../errors.js';
-import type { BatchOptions } from '../batch/classify-captures.js';
-import type { RecordingReport } from '../output/html-report.js';
-import { describeResult, formatTextTable } from '../output/results.js';
+import { describeBytes, describeCount } from '../cli/progress-line.js';
+import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError, type PtyscreenError } from '../errors.js';
+import type { BatchOptions, CaptureResult } from '../batch/classify-captures.js';
+import { errorEntry, type ErrorEntry } from '../output/error-entry.js';
+import { formatTextTable, summarizeResults } from '../output/results.js';
+import { formatTimelineLines } from '../output/timeline-text.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
-import { writeFileAtomic } from '../shared/write-file-atomic.js';
-import { SCREEN_STATES, type ClassificationResult, type ScreenStateName } from '../state/types.js';
-import type { TimelineEntry } from '../classify/timeline.js';
+import { SCREEN_STATES } from '../state/types.js';
 
-export default class Classify extends Command {
+export default class Classify extends BaseCommand {
   static override summary = 'Classify captured terminal screens of AI coding agents.';
 
   static override description = paragraphs([
     'Each FILE is a capture: plain text (tmux capture-pane -p), text with ANSI escapes',
     '(tmux capture-pane -p -e, or raw PTY output), an asciicast v2 recording (.cast, classified at',
-    'its final screen), a capture envelope (.json/.yaml), or a capture folder holding screen.txt or',
-    'screen.ansi and meta.json. - reads standard input.',
+    'its final screen), a capture envelope (.json/.yaml), or a capture folder holding screen.txt,',
+    'screen.ansi or rec.cast (and meta.json). A folder that is not a capture folder is searched for',
+    'captures: capture folders and .txt, .ansi and .cast files, in name order. - reads standard input.',
     '',
     'Give the foreground process with --process (what tmux #{pane_current_command} shows: node,',
     'claude, or for Claude Code\'s native build its version, e.g. 2.1.197). Without a process a screen',
@@ -31,9 +28,17 @@ export default class Classify extends Command {
     'States: ready, operator_gate (trust, auth, update, onboarding, permission), failing (reason),',
     'not_agent (another program has the terminal), unknown.',
     '',
-    'Exit codes: 0 ok; 1 a result is in a --fail-on state; 2 an unreadable capture or a bad pack',
-    '(the other captures are still classified and printed); 130 interrupted (Ctrl-C), leaving no',
-    'half-written --report.',
+    '--timeline classifies a recording at every settled screen (no output for --settle seconds) and',
+    'lists each change of state. --format html writes a self-contained page of the timeline with the',
+    'screen at each change (it implies --timeline; a capture that is not a recording shows its one',
+    'screen); a page shows at most the first 300 changes of a recording and says how many it left out.',
+    '',
+    '--json and --format jsonl print one entry per input, in input order: a result, or for an input',
+    'that failed { "source", "error": { "code", "message", "file", "line" } }.',
+    '',
+    'Exit codes: 0 ok; 1 a result is in a --fail-on state; 2 an unreadable capture, a bad pack or bad',
+    'usage (the other captures are still classified and printed); 130 interrupted (Ctrl-C), leaving',
+    'no half-written --output.',
     '',
     'Work that runs longer than a second (a batch, a long recording) shows how far it has got on',
     'standard error, when that is a terminal. PTYSCREEN_PROGRESS=0 hides it; PTYSCREEN_PROGRESS=1',
@@ -46,11 +51,16 @@ export default class Classify extends Command {
     'tmux capture-pane -p -t agent | <%= config.bin %> classify - --process "$(tmux display -p -t agent \'#{pane_current_command}\')"',
     '<%= config.bin %> classify captures/ --fail-on operator_gate,failing',
     'find captures -name screen.txt | <%= config.bin %> classify --files-from - --process node --format jsonl',
-    '<%= config.bin %> classify session.cast --timeline --report timeline.html',
+    '<%= config.bin %> classify session.cast --timeline',
+    '<%= config.bin %> classify session.cast --format html --output reports/timeline.html',
     '<%= config.bin %> classify --tmux agent:0.0 --json',
   ];
 
   static override strict = false;
+
+  static override renamedFlags = { quiet: 'settle SECONDS' };
+
+  static override baseFlags = packFlags;
 
   // ignoreStdin on every argument: oclif would otherwise read piped input into a missing argument
   // (within 10 ms), where `-` and --files-from - mean to read it themselves.
@@ -62,80 +72,77 @@ export default class Classify extends Command {
     process: Flags.string({ description: 'the foreground process name (tmux #{pane_current_command})' }),
     argv: Flags.string({ description: 'the foreground process command line; names the vendor behind node' }),
     vendor: Flags.string({ description: 'the vendor CLI you launched (a pack id, e.g. claude-code)' }),
-    json: Flags.boolean({ description: 'print one JSON array of results, in input order (same as --format json)' }),
-    format: Flags.string({ description: 'output format', options: ['text', 'json', 'jsonl'], default: 'text' }),
-    'fail-on': Flags.string({
+    ...formatFlags(['text', 'json', 'jsonl', 'html'] as const, {
+      description: 'what to print: an aligned table, one JSON array, a JSON object per line, or an HTML page of the timeline (implies --timeline)',
+    }),
+    output: outputFlag('what would be printed (the --format)'),
+    'fail-on': Flags.option({
       description: 'exit 1 when any result is in one of these states (comma-separated, or the flag repeated)',
       delimiter: ',',
       multiple: true,
       // One value per flag: a greedy flag would swallow the capture paths that follow it.
       multipleNonGreedy: true,
-      options: [...SCREEN_STATES],
-    }),
-    ...packSelectionFlags,
+      options: SCREEN_STATES,
+    })(),
     cols: Flags.integer({ description: 'terminal width for ANSI and asciicast captures that do not say', min: 1 }),
     rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say', min: 1 }),
     'max-bytes': Flags.integer({ description: 'refuse captures larger than this many bytes (asciicast is streamed)', min: 1 }),
     tmux: Flags.string({ description: 'classify a live tmux pane (a target such as agent:0.1 or %3) instead of files' }),
     'tmux-socket': Flags.string({ description: 'the tmux server: a socket name (tmux -L) or a socket path (tmux -S)' }),
     timeline: Flags.boolean({ description: 'classify a recording at every settled screen and list the transitions' }),
-    quiet: Flags.string({ description: 'seconds of recording time without output after which a screen counts as settled', default: '0.25' }),
+    settle: Flags.string({ description: 'with --timeline: seconds of recording time without output after which a screen counts as settled', default: '0.25', helpValue: 'SECONDS' }),
     lenient: Flags.boolean({ description: 'skip broken lines of an asciicast recording instead of failing' }),
-    report: Flags.string({ description: 'with --timeline: write a self-contained HTML report of the transitions to this file' }),
+    report: Flags.string({
+      description: 'the old name of --format html --output FILE, kept for this release: also writes the HTML page of the timeline to FILE',
+      helpValue: 'FILE',
+      exclusive: ['output'],
+      deprecated: { to: '--format html --output FILE', message: '--report FILE is deprecated: use --format html --output FILE' },
+    }),
     'files-from': Flags.string({ description: 'also classify the paths listed in this file, one per line (- reads them from standard input)' }),
   };
 
-  async run(): Promise<void> {
-    // Handed to oclif packed: its parser's time grows with the square of the number of paths.
-    const args = packPositionalRuns(this.argv);
-    const { raw, flags } = await this.parse(Classify, args.argv);
+  protected async work(): Promise<void> {
+    const { paths, flags } = await this.parseWithPaths(Classify);
     // Loaded only now: `--help` and a usage error never pay for packs, RE2 or the capture readers.
-    const [{ loadPacks }, { formatProblem }, { classifyCaptures }, { classifyCapturesInWorkers, workerCount }] = await Promise.all([
+    const [{ loadPacks }, { formatProblem }, { classifyCaptures }, { classifyCapturesInWorkers, workerCount }, { expandCapturePaths }] = await Promise.all([
       import('../packs/discover.js'),
       import('../packs/problems.js'),
       import('../batch/classify-captures.js'),
       import('../batch/worker-pool.js'),
+      import('../batch/capture-paths.js'),
     ]);
-    const files = args.positional(raw);
+    const files = expandCapturePaths(paths);
     if (flags['files-from'] !== undefined) {
       if (flags['files-from'] === '-' && files.includes('-')) this.error('standard input cannot hold both a capture (-) and the path list (--files-from -)', { exit: EXIT_INVALID });
       const { readPathList } = await import('../batch/path-list.js');
       files.push(...(await readPathList(flags['files-from']).catch((error: unknown) => this.error(terminalSafe(toPtyscreenError(error).format()), { exit: EXIT_INVALID }))));
     }
     if (files.length === 0 && flags.tmux === undefined) this.error('give capture files, - for standard input, --files-from LIST, or --tmux PANE', { exit: EXIT_INVALID });
-    const format = flags.json ? 'json' : (flags.format as 'text' | 'json' | 'jsonl');
-    let exitCode = EXIT_OK;
-    exitOnInterrupt();
-    // Once the reader of stdout is gone (`| head -1`), only a --report still wants the rest classified.
-    const stdout = watchStdout();
+    const settleSeconds = Number(flags.settle);
+    if (!Number.isFinite(settleSeconds) || settleSeconds <= 0) this.error(`--settle must be a positive number of seconds, got "${flags.settle}"`, { exit: EXIT_INVALID });
+
+    const format = formatOf(flags);
+    if (format === 'html' && flags.report !== undefined) this.error('--report FILE is the old name of --format html --output FILE: give one of them', { exit: EXIT_INVALID });
+    // Where an HTML page goes: --format html prints one (or writes --output); the old --report
+    // writes one beside what --format prints.
+    const htmlTo = format === 'html' ? { file: flags.output } : flags.report === undefined ? undefined : { file: flags.report };
+    const timeline = flags.timeline || htmlTo !== undefined;
+
     // How far a batch has got, in captures; for a single recording, in bytes read.
     const single = files.length === 1 ? terminalSafe(files[0] === '-' ? '<stdin>' : files[0]!) : undefined;
-    const progress = createProgressLine({
-      describe: (done, total) => (single === undefined ? `classify: ${describeCount(done, total, 'captures')}` : `classify: ${single} ${describeBytes(done, total)}`),
-    });
-    // Pack problems, file names and screen text are strangers' text: printed, never obeyed by the terminal.
-    const print = (line: string): void => {
-      progress.hide();
-      this.log(terminalSafe(line));
-    };
-    const warn = (line: string): void => {
-      progress.hide();
-      this.logToStderr(terminalSafe(line));
-    };
+    const progress = this.startProgress((done, total) =>
+      single === undefined ? `classify: ${describeCount(done, total, 'captures')}` : `classify: ${single} ${describeBytes(done, total)}`,
+    );
 
     // Many captures are many different screens: the scanner starts in sets that hold all their states.
     const selection = { ...packSelectionOf(flags), screens: files.length > 1 ? ('varied' as const) : undefined };
     const packs = loadPacks(selection);
-    for (const problem of packs.problems) warn(formatProblem(problem));
-    if (packs.problems.some((p) => p.severity === 'error')) exitCode = EXIT_INVALID;
+    for (const problem of packs.problems) this.printError(formatProblem(problem));
+    if (packs.problems.some((p) => p.severity === 'error')) this.raiseExitCode(EXIT_INVALID);
 
-    const quietSeconds = Number(flags.quiet);
-    if (!Number.isFinite(quietSeconds) || quietSeconds <= 0) this.error(`--quiet must be a positive number of seconds, got "${flags.quiet}"`, { exit: EXIT_INVALID });
-    if (flags.report !== undefined && !flags.timeline) this.error('--report needs --timeline', { exit: EXIT_INVALID });
-
-    const failOn = new Set<ScreenStateName>((flags['fail-on'] ?? []) as ScreenStateName[]);
-    const results: ClassificationResult[] = [];
-    const transitions = new Map<string, Transition[]>();
+    const failOn = new Set(flags['fail-on'] ?? []);
+    const { transitionCollector } = htmlTo === undefined ? { transitionCollector: undefined } : await import('../output/html-report.js');
+    const transitions = transitionCollector?.();
     const sources = flags.tmux === undefined ? files : [`tmux:${flags.tmux}`];
     const batch: BatchOptions = {
       tmux: flags.tmux === undefined ? undefined : { target: flags.tmux, socket: flags['tmux-socket'] },
@@ -148,62 +155,80 @@ export default class Classify extends Command {
         maxBytes: flags['max-bytes'],
         lenient: flags.lenient,
         // --lenient skips a broken line of a recording, but says which: nothing is dropped unseen.
-        onSkippedLine: (problem) => warn(`ptyscreen: ${problem.format()} (skipped: --lenient)`),
+        onSkippedLine: (problem) => this.printError(`ptyscreen: ${problem.format()} (skipped: --lenient)`),
         onBytes: single !== undefined && progress.shows ? progress.update : undefined,
       },
-      timeline: flags.timeline,
-      quietSeconds,
-      onTransition:
-        flags.report === undefined
-          ? undefined
-          : (source, transition) => transitions.set(source, [...(transitions.get(source) ?? []), transition]),
+      timeline,
+      quietSeconds: settleSeconds,
+      onTransition: transitions?.add,
     };
+
+    // What is printed, in input order: a result, or an entry for an input that failed.
+    const entries: (CaptureResult | ErrorEntry)[] = [];
+    const results: CaptureResult[] = [];
+    // JSON Lines go out as they come, unless they go to a file.
+    const streamLines = format === 'jsonl' && flags.output === undefined;
+    const fileWritten = flags.output !== undefined || htmlTo !== undefined;
+    const record = (entry: CaptureResult | ErrorEntry): void => {
+      entries.push(entry);
+      if (streamLines) this.print(JSON.stringify(entry));
+    };
+
     // Outcomes come in input order either way; many files go to worker threads (see workerCount).
     const workers = workerCount(sources, batch);
     const outcomes = workers > 0 ? classifyCapturesInWorkers(sources, batch, { workers, selection }) : classifyCaptures(packs.set, sources, batch);
     let done = 0;
     for await (const outcome of outcomes) {
       if (single === undefined) progress.update((done += 1), sources.length);
-      if (stdout.closed && flags.report === undefined) break;
+      // Once the reader of stdout is gone (`| head -1`), only a file still wants the rest classified.
+      if (this.stdoutClosed && !fileWritten) break;
       if (!outcome.ok) {
-        // An error about the capture's own claims (a vendor no pack is loaded for) names no file itself.
-        const where = outcome.error.location.file === undefined ? `${outcome.source}: ` : '';
-        warn(`ptyscreen: ${where}${outcome.error.format()}`);
-        exitCode = EXIT_INVALID;
+        this.fail(EXIT_INVALID, `ptyscreen: ${this.captureErrorText(outcome.source, outcome.error)}`);
+        record(errorEntry(outcome.source, outcome.error));
         continue;
       }
-      results.push(outcome.result);
-      if (format === 'jsonl') print(JSON.stringify(outcome.result));
-      if (failOn.has(outcome.result.state) && exitCode === EXIT_OK) exitCode = EXIT_FINDINGS;
+      const { result } = outcome;
+      if (flags.timeline && result.timeline === undefined) this.printError(`ptyscreen: ${notARecording(outcome.source)}`);
+      results.push(result);
+      record(result);
+      if (failOn.has(result.state)) this.raiseExitCode(EXIT_FINDINGS);
     }
-
     progress.end();
-    if (format === 'json') print(JSON.stringify(results, null, 2));
-    if (format === 'text') {
-      formatTextTable(results).forEach((line, i) => {
-        print(line);
-        for (const entry of (results[i] as { timeline?: TimelineEntry[] }).timeline ?? []) {
-          const detail = describeResult({ ...entry, admitsBlindWrite: false } as unknown as ClassificationResult);
-          print(`  ${entry.t.toFixed(2).padStart(8)}s  ${entry.state.padEnd(13)}  ${detail.padEnd(20)}  ${entry.evidence.rule ?? ''}`.trimEnd());
-        }
-      });
-    }
-    if (flags.report !== undefined) {
-      const reports: RecordingReport[] = results.map((result) => ({
-        source: result.source ?? '-',
-        result,
-        transitions: transitions.get(result.source ?? '-') ?? [],
-      }));
+
+    const summary = summarizeResults(results, entries.length - results.length);
+    if (htmlTo !== undefined) {
       const { renderHtmlReport } = await import('../output/html-report.js');
-      // Written beside its destination and renamed, so an interrupted run never leaves half a report.
-      try {
-        await writeFileAtomic(flags.report, renderHtmlReport(reports));
-      } catch (error) {
-        const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-        warn(`ptyscreen: ${flags.report}: cannot write the report (${why}); check that its folder exists and is writable`);
-        exitCode = EXIT_INVALID;
-      }
+      const page = renderHtmlReport(results.map((result) => transitions!.reportOf(result)));
+      if (format === 'html') await this.emit(page, htmlTo.file, `wrote ${htmlTo.file}: ${summary}`);
+      else await this.writeOutputFile(htmlTo.file!, page);
     }
-    if (exitCode !== EXIT_OK) this.exit(exitCode);
+    if (format === 'html') return;
+    if (streamLines) return;
+    const text =
+      format === 'json' ? `${JSON.stringify(entries, null, 2)}\n`
+      : format === 'jsonl' ? entries.map((entry) => `${JSON.stringify(entry)}\n`).join('')
+      : textTable(results);
+    await this.emit(text, flags.output, `wrote ${flags.output}: ${summary}`);
   }
+
+  /** The error for a capture that failed, naming it when the error itself names no file. */
+  private captureErrorText(source: string, error: PtyscreenError): string {
+    // An error about the capture's own claims (a vendor no pack is loaded for) names no file itself.
+    const where = error.location.file === undefined ? `${source}: ` : '';
+    // A folder the walk found no capture in: say how to classify files of other names.
+    const hint = error.code === 'capture.folder' ? ', nor any .txt, .ansi or .cast capture below it; to classify other files, list them with --files-from' : '';
+    return `${where}${error.format()}${hint}`;
+  }
+}
+
+/** One aligned row per result, each recording's timeline indented under its row. */
+function textTable(results: readonly CaptureResult[]): string {
+  const rows = formatTextTable(results);
+  return results.flatMap((result, i) => [rows[i]!, ...formatTimelineLines(result.timeline ?? [])]).map((line) => `${line}\n`).join('');
+}
+
+function notARecording(source: string): string {
+  return source === '-'
+    ? '-: standard input is classified at its final screen; for --timeline give the recording as a file (.cast) or a folder holding rec.cast'
+    : `${source}: one screen, not a recording; --timeline lists the changes of a .cast recording or a folder holding rec.cast`;
 }

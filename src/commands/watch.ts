@@ -1,14 +1,12 @@
 // `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
-import { Command, Flags } from '../cli/oclif.js';
+import { Flags } from '../cli/oclif.js';
+import { BaseCommand, packFlags, packSelectionOf } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
 import { watchTmuxPane } from '../batch/watch-pane.js';
-import { packSelectionFlags, packSelectionOf } from '../cli/pack-flags.js';
-import { watchStdout } from '../cli/stop-signals.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
 import { formatProblem, loadPacks } from '../packs/index.js';
-import { terminalSafe } from '../shared/terminal-safe.js';
 
-export default class Watch extends Command {
+export default class Watch extends BaseCommand {
   static override summary = 'Print a JSON line each time a live tmux pane changes state.';
 
   static override description = paragraphs([
@@ -30,40 +28,34 @@ export default class Watch extends Command {
     interval: Flags.integer({ description: 'milliseconds between captures', default: 500, min: 20 }),
     vendor: Flags.string({ description: 'the vendor CLI running in the pane (a pack id)' }),
     process: Flags.string({ description: 'override the foreground process name tmux reports' }),
-    ...packSelectionFlags,
   };
 
-  async run(): Promise<void> {
+  static override baseFlags = packFlags;
+
+  // A watch never ends by itself: Ctrl-C stops the loop, which then exits 130.
+  static override interrupt = 'abort' as const;
+
+  // Once nobody reads its lines, it has nothing left to do (exit 0).
+  protected override onStdoutClosed(): void {
+    this.interrupted.abort();
+  }
+
+  protected async work(): Promise<void> {
     const { flags } = await this.parse(Watch);
     const packs = loadPacks(packSelectionOf(flags));
-    for (const problem of packs.problems) this.logToStderr(terminalSafe(formatProblem(problem)));
-
-    const controller = new AbortController();
-    let interrupted = false;
-    const stop = (): void => {
-      interrupted = true;
-      controller.abort();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    // A watch never ends by itself: once nobody reads its lines, it has nothing left to do.
-    watchStdout(() => controller.abort());
+    for (const problem of packs.problems) this.printError(formatProblem(problem));
     try {
       for await (const result of watchTmuxPane(packs.set, flags.tmux, {
         socket: flags['tmux-socket'],
         intervalMs: flags.interval,
         vendor: flags.vendor,
         process: flags.process,
-        signal: controller.signal,
+        signal: this.interrupted.signal,
       })) {
-        this.log(terminalSafe(JSON.stringify({ at: new Date().toISOString(), ...result })));
+        this.print(JSON.stringify({ at: new Date().toISOString(), ...result }));
       }
     } catch (error) {
-      if (!interrupted) {
-        this.logToStderr(terminalSafe(`ptyscreen: ${toPtyscreenError(error).format()}`));
-        this.exit(EXIT_INVALID);
-      }
+      if (!this.interrupted.signal.aborted) this.fail(EXIT_INVALID, `ptyscreen: ${toPtyscreenError(error).format()}`);
     }
-    if (interrupted) this.exit(130);
   }
 }

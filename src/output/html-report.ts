@@ -1,16 +1,43 @@
 // A self-contained HTML report of recordings: a timeline bar of states and the screen at each transition.
 
 import type { TimelineEntry, Transition } from '../classify/timeline.js';
-import type { ClassificationResult } from '../state/types.js';
+import type { ClassificationResult, ScreenStateName } from '../state/types.js';
 import { describeResult } from './results.js';
+
+/**
+ * Transitions a page shows per recording, each with its screen. A recording that flickers between
+ * states made 18,000 transitions and a 21 MB page no browser opens comfortably; the page says how
+ * many were left out and how to get them all.
+ */
+export const REPORT_TRANSITION_LIMIT = 300;
 
 export interface RecordingReport {
   readonly source: string;
-  readonly result: ClassificationResult & { readonly timeline?: readonly TimelineEntry[] };
+  readonly result: ClassificationResult;
+  /** The first transitions, with their screens; a single screen is one transition at 0 s. */
   readonly transitions: readonly Transition[];
+  /** Transitions after those, left out of the page. */
+  readonly omitted?: number;
 }
 
-const STATE_COLOURS: Record<ClassificationResult['state'], string> = {
+/** Keeps each source's first `limit` transitions as they arrive and counts the rest: memory stays bounded too. */
+export function transitionCollector(limit: number = REPORT_TRANSITION_LIMIT) {
+  const kept = new Map<string, Transition[]>();
+  const omitted = new Map<string, number>();
+  return {
+    add(source: string, transition: Transition): void {
+      const list = kept.get(source) ?? kept.set(source, []).get(source)!;
+      if (list.length < limit) list.push(transition);
+      else omitted.set(source, (omitted.get(source) ?? 0) + 1);
+    },
+    reportOf(result: ClassificationResult): RecordingReport {
+      const source = result.source ?? '-';
+      return { source, result, transitions: kept.get(source) ?? [], omitted: omitted.get(source) ?? 0 };
+    },
+  };
+}
+
+const STATE_COLOURS: Record<ScreenStateName, string> = {
   ready: '#2e7d32',
   operator_gate: '#f9a825',
   failing: '#c62828',
@@ -23,8 +50,8 @@ function escapeHtml(text: string): string {
 }
 
 function entryLabel(entry: TimelineEntry): string {
-  if (entry.gate) return `${entry.state} · ${entry.gate.kind}`;
-  if (entry.reason) return `${entry.state} · ${entry.reason}`;
+  if (entry.state === 'operator_gate') return `${entry.state} · ${entry.gate.kind}`;
+  if (entry.state === 'failing') return `${entry.state} · ${entry.reason}`;
   return entry.state;
 }
 
@@ -43,26 +70,32 @@ function timelineBar(transitions: readonly Transition[]): string {
 
 function transitionSection(transition: Transition, i: number): string {
   const { entry, lines } = transition;
-  const detail = describeResult({ ...entry, admitsBlindWrite: false } as unknown as ClassificationResult);
   return [
     `<section id="t${i}">`,
     `<h3><span class="dot" style="background:${STATE_COLOURS[entry.state]}"></span>${entry.t.toFixed(2)}s — ${escapeHtml(entryLabel(entry))}</h3>`,
-    `<p class="meta">${escapeHtml(detail)}${entry.evidence.rule ? ` · rule <code>${escapeHtml(entry.evidence.rule)}</code>` : ''}${entry.vendor ? ` · ${escapeHtml(entry.vendor)}` : ''}</p>`,
+    `<p class="meta">${escapeHtml(describeResult(entry))}${entry.evidence.rule ? ` · rule <code>${escapeHtml(entry.evidence.rule)}</code>` : ''}${entry.vendor ? ` · ${escapeHtml(entry.vendor)}` : ''}</p>`,
     `<pre class="screen">${lines.map((line, n) => (entry.evidence.lines.includes(n + 1) ? `<mark>${escapeHtml(line)}</mark>` : escapeHtml(line))).join('\n')}</pre>`,
     '</section>',
   ].join('\n');
+}
+
+function omittedNote(report: RecordingReport, shown: number, omitted: number): string {
+  if (omitted === 0) return '';
+  const count = (n: number): string => n.toLocaleString('en-US');
+  return `<p class="omitted">Showing the first ${count(shown)} of ${count(shown + omitted)} transitions; the last ${count(omitted)} are left out to keep this page small. Every transition: <code>ptyscreen classify ${escapeHtml(report.source)} --timeline --format json</code>.</p>`;
+}
+
+function recordingArticle(report: RecordingReport): string {
+  // A caller that hands over more than the limit is capped here too.
+  const shown = report.transitions.slice(0, REPORT_TRANSITION_LIMIT);
+  const omitted = (report.omitted ?? 0) + report.transitions.length - shown.length;
+  return `<article><h2>${escapeHtml(report.source)}</h2><p>Final: <strong>${escapeHtml(report.result.state)}</strong> ${escapeHtml(describeResult(report.result))}</p>${omittedNote(report, shown.length, omitted)}${timelineBar(shown)}${shown.map(transitionSection).join('\n')}</article>`;
 }
 
 export function renderHtmlReport(reports: readonly RecordingReport[]): string {
   const legend = Object.entries(STATE_COLOURS)
     .map(([state, colour]) => `<span><span class="dot" style="background:${colour}"></span>${state}</span>`)
     .join(' ');
-  const body = reports
-    .map(
-      (report) =>
-        `<article><h2>${escapeHtml(report.source)}</h2><p>Final: <strong>${escapeHtml(report.result.state)}</strong> ${escapeHtml(describeResult(report.result))}</p>${timelineBar(report.transitions)}${report.transitions.map(transitionSection).join('\n')}</article>`,
-    )
-    .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>ptyscreen timeline report</title>
 <style>
@@ -74,10 +107,11 @@ body{font-family:system-ui,sans-serif;margin:2em;background:#fafafa;color:#222}
 pre.screen{background:#111;color:#ddd;padding:.8em;font:12px/1.25 monospace;overflow-x:auto;border-radius:4px}
 pre.screen mark{background:#5c4d00;color:#fff}
 .meta{color:#555}
+.omitted{background:#fff3cd;border:1px solid #e0c36c;padding:.5em .8em;border-radius:4px}
 section{margin-bottom:2em}
 </style></head>
 <body><h1>ptyscreen timeline report</h1><p class="legend">${legend}</p>
-${body}
+${reports.map(recordingArticle).join('\n')}
 </body></html>
 `;
 }

@@ -44,7 +44,9 @@ describe('classify of many files', () => {
     expect(pooled.status).toBe(main.status);
     expect(main.status).toBe(2);
     expect(main.stderr).toContain('missing.txt: cannot read');
-    const sources = (JSON.parse(main.stdout) as { source: string }[]).map((result) => result.source);
-    expect(sources).toEqual(files.filter((file) => file !== 'missing.txt'));
+    // The input that failed keeps its place, as an entry with its error.
+    const entries = JSON.parse(main.stdout) as { source: string; error?: { code: string } }[];
+    expect(entries.map((entry) => entry.source)).toEqual(files);
+    expect(entries.filter((entry) => entry.error !== undefined)).toEqual([{ source: 'missing.txt', error: expect.objectContaining({ code: 'io.ENOENT', file: 'missing.txt' }) }]);
   });
 });

@@ -68,7 +68,7 @@ describe('ptyscreen classify', () => {
     const fromStdin = runCli(['classify', GEMINI_TRUST, '--files-from', '-', '--process', 'node', '--format', 'jsonl'], { input: readFileSync(list, 'utf8') });
     expect(direct.status).toBe(2);
     expect(direct.stderr).toContain('no-such-capture.txt: cannot read');
-    expect(direct.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([GEMINI_TRUST, CLAUDE_READY, GEMINI_TRUST]);
+    expect(direct.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([GEMINI_TRUST, CLAUDE_READY, missing, GEMINI_TRUST]);
     expect(fromFile).toEqual(direct);
     expect(fromStdin).toEqual(direct);
   });
@@ -102,7 +102,10 @@ describe('ptyscreen classify', () => {
     const run = runCli(['classify', missing, CLAUDE_READY, '--process', 'claude', '--json']);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringContaining(`${missing}: cannot read`)]);
-    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ state: 'ready' })]);
+    expect(JSON.parse(run.stdout)).toEqual([
+      { source: missing, error: { code: 'io.ENOENT', message: `${missing}: cannot read: no such file; check the path`, file: missing, line: null } },
+      expect.objectContaining({ state: 'ready' }),
+    ]);
   });
 
   it('a bad pack: its errors with file:line:col, exit 2, the built-in packs still used', () => {

@@ -22,8 +22,9 @@ describe('command flags', () => {
   it('take one value per flag: no command has a greedy multiple flag that would swallow the paths after it', async () => {
     const greedy: string[] = [];
     for (const file of commandFiles(COMMANDS_DIR)) {
-      const command = (await import(pathToFileURL(file).href)) as { default: { flags?: Record<string, { multiple?: boolean; multipleNonGreedy?: boolean }> } };
-      for (const [name, flag] of Object.entries(command.default.flags ?? {})) {
+      type FlagShapes = Record<string, { multiple?: boolean; multipleNonGreedy?: boolean }>;
+      const command = (await import(pathToFileURL(file).href)) as { default: { flags?: FlagShapes; baseFlags?: FlagShapes } };
+      for (const [name, flag] of Object.entries({ ...command.default.baseFlags, ...command.default.flags })) {
         if (flag.multiple === true && flag.multipleNonGreedy !== true) greedy.push(`${relative(COMMANDS_DIR, file)} --${name}`);
       }
     }
@@ -41,7 +42,7 @@ describe('packPositionalRuns', () => {
   for (const command of [Classify, GuardReplay]) {
     it(`reads the arguments of ${command === Classify ? 'classify' : 'guard replay'} as oclif reads them unpacked`, async () => {
       // The command's own flag and argument definitions, as oclif's parse takes them.
-      const input = { flags: command.flags, args: command.args, strict: false } as Parameters<typeof parse>[1];
+      const input = { flags: { ...command.baseFlags, ...command.flags }, args: command.args, strict: false } as Parameters<typeof parse>[1];
       const read = async (argv: string[]): Promise<{ raw: { type: string; input: string }[] } | { error: string }> => {
         try {
           return { raw: (await parse(argv, input)).raw ?? [] };

@@ -17,11 +17,11 @@ function chromium(...args: string[]): string {
   return execFileSync(CHROMIUM.path!, [...flags, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000 });
 }
 
-describe('classify --timeline --report', () => {
+describe('classify --format html --output', () => {
   const report = join(scratch, 'report.html');
 
   it('writes one self-contained file with a bar segment and a screen per transition', () => {
-    const run = runCli(['classify', RECORDING, '--timeline', '--report', report]);
+    const run = runCli(['classify', RECORDING, '--format', 'html', '--output', report]);
     expect(run.status).toBe(0);
     const html = readFileSync(report, 'utf8');
     expect(html).not.toMatch(/<(script|link|img)\b/);
@@ -42,9 +42,11 @@ describe('classify --timeline --report', () => {
     expect(statSync(png).size).toBeGreaterThan(20_000);
   });
 
-  it('--report without --timeline is a usage error', () => {
-    const run = runCli(['classify', RECORDING, '--report', report]);
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain('--report needs --timeline');
+  it('the old --report FILE still writes the page, implies --timeline, and says what replaces it', () => {
+    const old = join(scratch, 'old.html');
+    const run = runCli(['classify', RECORDING, '--report', old]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain('--report FILE is deprecated: use --format html --output FILE');
+    expect(readFileSync(old, 'utf8').match(/<pre class="screen">/g)).toHaveLength(4);
   });
 });

@@ -86,13 +86,16 @@ describe('bad inputs among good ones', () => {
     const args = ['classify', CLAUDE_READY, missing, huge, GEMINI_TRUST, broken, escaping, empty, CLAUDE_READY, '--process', 'node', ...PACKS, '--format', 'jsonl'];
     const run = runCli(args);
     expect(run.status).toBe(2);
-    expect(run.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([CLAUDE_READY, GEMINI_TRUST, CLAUDE_READY]);
+    // Every input keeps its place in the JSON Lines: a result, or an entry with the error's code.
+    const entries = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { source: string; state?: string; error?: { code: string } });
+    expect(entries.map((entry) => entry.source)).toEqual([CLAUDE_READY, missing, huge, GEMINI_TRUST, broken, escaping, empty, CLAUDE_READY]);
+    expect(entries.map((entry) => entry.state ?? entry.error?.code)).toEqual(['ready', 'io.ENOENT', expect.any(String), 'operator_gate', expect.any(String), expect.any(String), 'capture.folder', 'ready']);
     expect(run.stderr.trim().split('\n')).toEqual([
       `ptyscreen: ${missing}: cannot read: no such file; check the path`,
       expect.stringMatching(new RegExp(`^ptyscreen: ${huge}: capture is 1 GiB, over the 64 MiB limit; raise the limit to --max-bytes 1073741824`)),
       expect.stringMatching(new RegExp(`^ptyscreen: ${broken}:3(:\\d+)?: not a JSON event line .*or skip broken lines with --lenient`)),
       `ptyscreen: ${escaping}: castFile "../../etc/passwd" climbs out with ..; give a path inside the envelope's folder`,
-      `ptyscreen: ${empty}: no screen.ansi, screen.txt or rec.cast in this folder`,
+      `ptyscreen: ${empty}: no screen.ansi, screen.txt or rec.cast in this folder, nor any .txt, .ansi or .cast capture below it; to classify other files, list them with --files-from`,
     ]);
   });
 
@@ -107,14 +110,19 @@ describe('bad inputs among good ones', () => {
     ]);
   });
 
-  it('--report into a folder that does not exist: the results still print, then a message naming the report; exit 2', () => {
+  it('--report into a folder that does not exist: the folder is made; into a path under a file: the results still print, then a message naming the report; exit 2', () => {
     const cast = join(scratch, 'report-me.cast');
     writeFileSync(cast, '{"version":2,"width":40,"height":5}\n[0.1,"o","hello"]\n');
     const report = join(scratch, 'no-such-folder', 'report.html');
-    const run = runCli(['classify', cast, '--process', 'node', ...PACKS, '--timeline', '--report', report, '--json']);
+    const made = runCli(['classify', cast, '--process', 'node', ...PACKS, '--timeline', '--report', report, '--json']);
+    expect(made.status).toBe(0);
+    expect(JSON.parse(made.stdout)).toEqual([expect.objectContaining({ source: cast })]);
+    expect(readFileSync(report, 'utf8')).toContain('<h2>');
+    const underFile = join(cast, 'report.html');
+    const run = runCli(['classify', cast, '--process', 'node', ...PACKS, '--timeline', '--report', underFile, '--json']);
     expect(run.status).toBe(2);
     expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ source: cast })]);
-    expect(run.stderr.trim()).toBe(`ptyscreen: ${report}: cannot write the report (ENOENT); check that its folder exists and is writable`);
+    expect(run.stderr.trim().split('\n').at(-1)).toBe(`ptyscreen: ${underFile}: cannot write it (a file stands where a folder of its path would be); check that its folder can be created and written to`);
   });
 
   it('a capture that names a vendor no pack is loaded for: the error names the capture', () => {
@@ -125,7 +133,7 @@ describe('bad inputs among good ones', () => {
     const run = runCli(['classify', folder, CLAUDE_READY, '--process', 'node', ...PACKS, '--format', 'jsonl']);
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toMatch(new RegExp(`^ptyscreen: ${folder}: no pack for vendor "nope"`));
-    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    expect(run.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { error?: { code: string } }).error?.code)).toEqual(['vendor.unknown', undefined]);
   });
 
   it('--lenient classifies the recording and still names each line it skipped', () => {

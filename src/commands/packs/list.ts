@@ -1,13 +1,13 @@
 // `ptyscreen packs list`: which packs this directory loads, from where, with their rule counts and overrides.
-import { Command, Flags } from '../../cli/oclif.js';
+import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
-import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { loadPacks } from '../../packs/discover.js';
-import { formatProblem } from '../../packs/problems.js';
+import { formatProblem, type PackProblem } from '../../packs/problems.js';
+import { problemError } from '../../output/error-entry.js';
 import { displayPath } from '../../packtest/report-text.js';
 import { packListRows, formatPackList } from '../../packs/list.js';
 
-export default class PacksList extends Command {
+export default class PacksList extends BaseCommand {
   static override summary = 'List the rule packs that would be loaded here, in precedence order.';
 
   static override description = paragraphs([
@@ -20,17 +20,28 @@ export default class PacksList extends Command {
 
   static override examples = ['<%= config.bin %> packs list', '<%= config.bin %> packs list --json', '<%= config.bin %> packs list --pack ./my-pack'];
 
+  static override baseFlags = packFlags;
+
   static override flags = {
-    json: Flags.boolean({ description: 'print one JSON array of packs' }),
-    ...packSelectionFlags,
+    ...formatFlags(['text', 'json'] as const, { description: 'what to print: a table, or one JSON array of packs' }),
   };
 
-  async run(): Promise<void> {
+  protected async work(): Promise<void> {
     const { flags } = await this.parse(PacksList);
     const load = loadPacks(packSelectionOf(flags));
-    for (const problem of load.problems) this.logToStderr(formatProblem({ ...problem, file: displayPath(problem.file) }));
+    for (const problem of load.problems) this.printError(formatProblem({ ...problem, file: displayPath(problem.file) }));
     const rows = packListRows(load.records);
-    if (flags.json) this.log(JSON.stringify(rows, null, 2));
-    else for (const line of formatPackList(rows, displayPath)) this.log(line);
+    if (formatOf(flags) !== 'json') {
+      for (const line of formatPackList(rows, displayPath)) this.print(line);
+      return;
+    }
+    // An invalid pack's entry says why, as a failed input does in every JSON list.
+    const firstError = new Map<string, PackProblem>();
+    for (const problem of load.problems) if (problem.severity === 'error' && !firstError.has(problem.file)) firstError.set(problem.file, problem);
+    const entries = rows.map((row) => {
+      const problem = row.status === 'invalid' ? firstError.get(row.file) : undefined;
+      return problem === undefined ? row : { ...row, error: problemError(problem) };
+    });
+    this.print(JSON.stringify(entries, null, 2));
   }
 }

@@ -1,11 +1,12 @@
 // `ptyscreen packs new VENDOR`: scaffolds a pack (or a publishable pack package) that validates and tests out of the box.
-import { Args, Command, Flags } from '../../cli/oclif.js';
+import { Args, Flags } from '../../cli/oclif.js';
+import { BaseCommand } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { EXIT_INVALID, PtyscreenError } from '../../errors.js';
 import { scaffoldPack } from '../../packs/scaffold.js';
 import { displayPath } from '../../packtest/report-text.js';
 
-export default class PacksNew extends Command {
+export default class PacksNew extends BaseCommand {
   static override summary = 'Scaffold a rule pack for a new vendor CLI.';
 
   static override description = paragraphs([
@@ -34,7 +35,7 @@ export default class PacksNew extends Command {
     json: Flags.boolean({ description: 'print { packDir, root, files } as JSON' }),
   };
 
-  async run(): Promise<void> {
+  protected async work(): Promise<void> {
     const { args, flags } = await this.parse(PacksNew);
     try {
       const scaffold = scaffoldPack(flags.dir, { vendor: args.vendor, name: flags.name, binary: flags.binary, asPackage: flags.package });
@@ -42,14 +43,13 @@ export default class PacksNew extends Command {
         this.log(JSON.stringify(scaffold, null, 2));
         return;
       }
-      for (const file of scaffold.files) this.log(`created ${displayPath(file)}`);
-      this.log('');
-      this.log(`Next: capture real screens (see ${displayPath(scaffold.root)}/README.md), then`);
-      this.log(`  ptyscreen packs validate ${displayPath(scaffold.root)} && ptyscreen packs test ${displayPath(scaffold.root)}`);
+      for (const file of scaffold.files) this.print(`created ${displayPath(file)}`);
+      this.print('');
+      this.print(`Next: capture real screens (see ${displayPath(scaffold.root)}/README.md), then`);
+      this.print(`  ptyscreen packs validate ${displayPath(scaffold.root)} && ptyscreen packs test ${displayPath(scaffold.root)}`);
     } catch (error) {
       if (!(error instanceof PtyscreenError)) throw error;
-      this.logToStderr(`ptyscreen: ${error.format()}`);
-      this.exit(EXIT_INVALID);
+      this.fail(EXIT_INVALID, `ptyscreen: ${error.format()}`);
     }
   }
 }

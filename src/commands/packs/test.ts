@@ -1,10 +1,9 @@
 // `ptyscreen packs test`: runs every rule's fixtures and the cross-pack checks, reporting like a test runner.
-import { existsSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
-import { Args, Command, Flags } from '../../cli/oclif.js';
+import { Args, Flags } from '../../cli/oclif.js';
+import { BaseCommand, formatFlags, formatOf, outputFlag, packFlags, packSelectionOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
-import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { EXIT_FINDINGS, EXIT_INVALID } from '../../errors.js';
+import { errorEntry } from '../../output/error-entry.js';
 import { expandPackPath, loadPacks } from '../../packs/discover.js';
 import { packFileOf } from '../../packs/load.js';
 import { formatProblem } from '../../packs/problems.js';
@@ -12,7 +11,7 @@ import { formatJunit } from '../../packtest/junit.js';
 import { displayPath, formatTestReport } from '../../packtest/report-text.js';
 import { summaryLine, testPacks } from '../../packtest/run.js';
 
-export default class PacksTest extends Command {
+export default class PacksTest extends BaseCommand {
   static override summary = "Test rule packs against their fixtures: each rule's captures, then conflicts between packs.";
 
   static override description = paragraphs([
@@ -24,15 +23,21 @@ export default class PacksTest extends Command {
     '',
     'Each PATH is a pack, a package declaring packs, or a folder of them; the packs found there are',
     'tested (overriding any loaded pack with the same id) against everything else that is loaded.',
-    'Without PATH every loaded pack is tested. The last line is always `N passed, N failed`.',
+    'Without PATH every loaded pack is tested. The last line is always `N passed, N failed`;',
+    '--quiet prints only what failed, a count of warnings, and that line.',
     '',
-    'Exit codes: 0 every check passed; 1 a check failed or a tested pack has an error; 2 bad usage.',
+    '--format junit writes JUnit XML for CI; --output FILE writes the report to FILE (creating its',
+    'folder) and prints only the last line.',
+    '',
+    'Exit codes: 0 every check passed; 1 a check failed or a tested pack has an error; 2 bad usage,',
+    'a PATH that does not exist, or an --output that cannot be written.',
   ]);
 
   static override examples = [
     '<%= config.bin %> packs test',
     '<%= config.bin %> packs test plugins/ptyscreen-pack-cline',
-    '<%= config.bin %> packs test --reporter junit --output reports/packs.xml',
+    '<%= config.bin %> packs test --quiet',
+    '<%= config.bin %> packs test --format junit --output reports/packs.xml',
   ];
 
   static override strict = false;
@@ -41,19 +46,27 @@ export default class PacksTest extends Command {
     path: Args.string({ description: 'packs to test (default: every loaded pack)', ignoreStdin: true }),
   };
 
+  static override baseFlags = packFlags;
+
   static override flags = {
-    reporter: Flags.string({ description: 'output format', options: ['text', 'junit', 'json'], default: 'text' }),
-    output: Flags.string({ description: 'write the report to this file (written whole, then renamed into place)' }),
-    json: Flags.boolean({ description: 'same as --reporter json' }),
-    ...packSelectionFlags,
+    ...formatFlags(['text', 'json', 'junit'] as const, {
+      description: 'what to print: a line per check, the report as JSON, or JUnit XML (--reporter is the old name)',
+      aliases: ['reporter'],
+    }),
+    output: outputFlag('the report'),
+    quiet: Flags.boolean({ description: 'print only failures, a count of warnings, and the closing line' }),
   };
 
-  async run(): Promise<void> {
-    const { argv, flags } = await this.parse(PacksTest);
-    const paths = argv as string[];
-    const missing = paths.filter((path) => !existsSync(path));
-    for (const path of missing) this.logToStderr(`ptyscreen: ${path}: no such file or folder`);
-    if (missing.length > 0) this.exit(EXIT_INVALID);
+  protected async work(): Promise<void> {
+    const { paths, flags } = await this.parseWithPaths(PacksTest);
+    const format = formatOf(flags);
+    const missing = this.missingPaths(paths);
+    if (missing.length > 0) {
+      if (format === 'json') this.print(JSON.stringify({ errors: missing.map((error) => errorEntry(error.location.file!, error)) }, null, 2));
+      for (const error of missing) this.printError(`ptyscreen: ${error.format()}`);
+      this.raiseExitCode(EXIT_INVALID);
+      return;
+    }
 
     const given = paths.flatMap((path) => expandPackPath(path).entries.map((entry) => entry.path));
     const selection = packSelectionOf(flags);
@@ -65,23 +78,19 @@ export default class PacksTest extends Command {
     const named = paths.length > 0;
     const tested = named ? load.records.filter((record) => givenFiles.has(record.file) && record.status === 'loaded').map((record) => record.id!) : undefined;
     const blocking = load.problems.filter((p) => p.severity === 'error' && (!named || givenFiles.has(p.file)));
-    for (const problem of load.problems) this.logToStderr(formatProblem({ ...problem, file: displayPath(problem.file) }));
-    if (load.problems.some((p) => p.code === 'pack.not-a-pack')) this.exit(EXIT_INVALID);
+    for (const problem of load.problems) this.printError(formatProblem({ ...problem, file: displayPath(problem.file) }));
+    // A PATH that is no pack at all is a usage mistake, not a failed check.
+    if (load.problems.some((p) => p.code === 'pack.not-a-pack')) {
+      this.raiseExitCode(EXIT_INVALID);
+      return;
+    }
 
     const counted = await testPacks(load.set, tested, { loadErrors: blocking });
-    const reporter = flags.json ? 'json' : flags.reporter;
     const text =
-      reporter === 'junit' ? formatJunit(counted)
-      : reporter === 'json' ? `${JSON.stringify(counted, null, 2)}\n`
-      : `${formatTestReport(counted).join('\n')}\n`;
-    if (flags.output !== undefined) {
-      const temp = `${flags.output}.${process.pid}.tmp`;
-      await writeFile(temp, text);
-      await rename(temp, flags.output);
-      this.log(summaryLine(counted));
-    } else {
-      process.stdout.write(text);
-    }
-    if (counted.failed > 0) this.exit(EXIT_FINDINGS);
+      format === 'junit' ? formatJunit(counted)
+      : format === 'json' ? `${JSON.stringify(counted, null, 2)}\n`
+      : `${formatTestReport(counted, { quiet: flags.quiet }).join('\n')}\n`;
+    await this.emit(text, flags.output, summaryLine(counted));
+    if (counted.failed > 0) this.raiseExitCode(EXIT_FINDINGS);
   }
 }

@@ -1,8 +1,7 @@
 // `ptyscreen packs validate`: every problem of every pack at once, with file:line:col, for authors and CI.
-import { existsSync } from 'node:fs';
-import { Args, Command, Flags } from '../../cli/oclif.js';
+import { Args } from '../../cli/oclif.js';
+import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
-import { packSelectionFlags, packSelectionOf } from '../../cli/pack-flags.js';
 import { EXIT_FINDINGS, EXIT_INVALID } from '../../errors.js';
 import { discoverPacks, expandPackPath } from '../../packs/discover.js';
 import type { PackEntry } from '../../packs/load.js';
@@ -11,7 +10,7 @@ import { cacheFromEnvironment } from '../../packs/cache.js';
 import { displayPath } from '../../packtest/report-text.js';
 import { validatePacks } from '../../packtest/validate.js';
 
-export default class PacksValidate extends Command {
+export default class PacksValidate extends BaseCommand {
   static override summary = 'Check rule packs: schema, patterns, versions and fixtures, listing every problem.';
 
   static override description = paragraphs([
@@ -23,8 +22,9 @@ export default class PacksValidate extends Command {
     'that are too long, options patterns without a (?P<label>…) group, rules that claim every screen,',
     'ptyscreen and vendor version ranges, fixtures that are missing or outside the pack.',
     '',
-    'Exit codes: 0 no errors (warnings may be printed); 1 a pack has an error; 2 bad usage or a PATH',
-    'that does not exist.',
+    'Exit codes: 0 no errors (warnings may be printed); 1 a pack has an error; 2 bad usage, or a PATH',
+    'that does not exist or is not a pack (a folder with no pack.yaml). --json prints those too, as',
+    'problems.',
   ]);
 
   static override examples = [
@@ -39,17 +39,23 @@ export default class PacksValidate extends Command {
     path: Args.string({ description: 'packs to check (default: every pack that would be loaded here)', ignoreStdin: true }),
   };
 
+  static override baseFlags = packFlags;
+
   static override flags = {
-    json: Flags.boolean({ description: 'print { valid, errors, warnings, problems } as JSON' }),
-    ...packSelectionFlags,
+    ...formatFlags(['text', 'json'] as const, { description: 'what to print: one line per problem, or { valid, packs, errors, warnings, problems } as JSON' }),
   };
 
-  async run(): Promise<void> {
-    const { argv, flags } = await this.parse(PacksValidate);
-    const paths = argv as string[];
-    const missing = paths.filter((path) => !existsSync(path));
-    for (const path of missing) this.logToStderr(`ptyscreen: ${path}: no such file or folder`);
-    if (missing.length > 0) this.exit(EXIT_INVALID);
+  protected async work(): Promise<void> {
+    const { paths, flags } = await this.parseWithPaths(PacksValidate);
+    const json = formatOf(flags) === 'json';
+    // A PATH that does not exist is bad usage: its problem is printed, and nothing else is checked.
+    const missing: PackProblem[] = this.missingPaths(paths).map((error) => ({ code: 'pack.io', severity: 'error', message: error.message, file: error.location.file! }));
+    if (missing.length > 0) {
+      if (json) this.print(JSON.stringify({ valid: false, packs: 0, errors: missing.length, warnings: 0, problems: missing }, null, 2));
+      else for (const problem of missing) this.printError(`ptyscreen: ${formatProblem(problem)}`);
+      this.raiseExitCode(EXIT_INVALID);
+      return;
+    }
 
     const problems: PackProblem[] = [];
     let entries: PackEntry[];
@@ -69,13 +75,12 @@ export default class PacksValidate extends Command {
 
     const errors = problems.filter((p) => p.severity === 'error').length;
     const warnings = problems.length - errors;
-    if (flags.json) {
-      this.log(JSON.stringify({ valid: errors === 0, packs: validation.records.length, errors, warnings, problems }, null, 2));
+    if (json) {
+      this.print(JSON.stringify({ valid: errors === 0, packs: validation.records.length, errors, warnings, problems }, null, 2));
     } else {
-      for (const problem of problems) this.log(formatProblem({ ...problem, file: displayPath(problem.file) }));
-      this.log(`${validation.records.length} pack${validation.records.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+      for (const problem of problems) this.print(formatProblem({ ...problem, file: displayPath(problem.file) }));
+      this.print(`${validation.records.length} pack${validation.records.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
     }
-    if (problems.some((p) => p.code === 'pack.not-a-pack')) this.exit(EXIT_INVALID);
-    if (errors > 0) this.exit(EXIT_FINDINGS);
+    if (errors > 0) this.raiseExitCode(problems.some((problem) => problem.code === 'pack.not-a-pack') ? EXIT_INVALID : EXIT_FINDINGS);
   }
 }

@@ -1,0 +1,9 @@
+// A recording's timeline for people: one indented line per transition under the recording's result.
+
+import type { TimelineEntry } from '../classify/timeline.js';
+import { describeResult } from './results.js';
+
+/** `    1.25s  operator_gate  permission (select)  claude-code/bash-permission`, one per entry. */
+export function formatTimelineLines(timeline: readonly TimelineEntry[]): string[] {
+  return timeline.map((entry) => `  ${entry.t.toFixed(2).padStart(8)}s  ${entry.state.padEnd(13)}  ${describeResult(entry).padEnd(20)}  ${entry.evidence.rule ?? ''}`.trimEnd());
+}
