@@ -46,8 +46,9 @@ describe('createClaudeCodeDecoder', () => {
     ]);
   });
 
-  it('takes a typed slash command as input', () => {
-    expect(decode(user('<command-name>/clear</command-name>'))).toHaveLength(1);
+  it('skips slash-command markup and ! shell lines: the harness writes them, nothing is fed to the agent', () => {
+    expect(decode(user('<command-name>/exit</command-name>\n<command-message>exit</command-message>\n<command-args></command-args>'))).toEqual([]);
+    expect(decode(user('<bash-input>ls</bash-input>'), user('<bash-stdout>a</bash-stdout><bash-stderr></bash-stderr>'))).toEqual([]);
   });
 
   it('releases a turn\'s final text as one reply, at its line, when input follows', () => {
