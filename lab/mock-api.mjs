@@ -54,6 +54,7 @@ function chunks(text, size = 24) {
 // ---------------------------------------------------------------- error bodies per API family
 const ERR = {
   anthropic: {
+    400: ['invalid_request_error', 'The request could not be processed.'],
     401: ['authentication_error', 'invalid x-api-key'],
     403: ['permission_error', 'Your API key does not have permission to use the specified resource.'],
     429: ['rate_limit_error', 'This request would exceed the rate limit for your organization of 50 requests per minute. For details, refer to: https://docs.claude.com/en/api/rate-limits.'],
@@ -63,6 +64,7 @@ const ERR = {
     529: ['overloaded_error', 'Overloaded'],
   },
   openai: {
+    400: ['invalid_request_error', 'The request could not be processed.', null],
     401: ['invalid_request_error', 'Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_api_key'],
     403: ['invalid_request_error', 'You are not allowed to sample from this model', 'model_not_allowed'],
     429: ['requests', 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.', 'rate_limit_exceeded'],
@@ -72,6 +74,7 @@ const ERR = {
     529: ['server_error', 'The engine is currently overloaded, please try again later.', null],
   },
   gemini: {
+    400: ['INVALID_ARGUMENT', 'The request could not be processed.'],
     401: ['UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.'],
     403: ['PERMISSION_DENIED', 'Permission denied on resource project (or it may not exist).'],
     429: ['RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).'],

@@ -53,7 +53,8 @@ function startServer(script, args, env = {}) {
   return child;
 }
 
-async function failNext(status = 500) {
+// Codex retries a 5xx on its own, so its failed turn is a 400, which no client retries.
+async function failNext(status = 400) {
   await fetch(`http://127.0.0.1:${MOCK_PORT}/lab/fail-next?status=${status}&count=1`, { method: 'POST' });
 }
 
@@ -136,7 +137,8 @@ const VENDORS = {
     headless: (prompt, first) => ['codex', 'exec', ...(first ? [] : ['resume', '--last']), prompt],
     interactive: ['codex'],
     logRoot: (run) => join(run.home, '.codex', 'sessions'),
-    ready: /› /,
+    // The composer takes input once the status line (model · folder) is drawn under it.
+    ready: / default · |gpt-5-codex · /,
     exit: [{ keys: ['C-c'] }, { wait: 500 }, { keys: ['C-c'] }],
   },
 };
@@ -188,7 +190,7 @@ async function waitFor(session, re, timeout = 45000) {
     if (re.test(tmux('capture-pane', '-p', '-t', session))) return true;
     await sleep(300);
   }
-  console.log(`  (timed out waiting for ${re})`);
+  console.log(`  (timed out waiting for ${re}); the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
   return false;
 }
 
@@ -210,10 +212,12 @@ async function settleLog(vendor, run, quietMs = 2500, timeout = 60000) {
 }
 
 async function typeInto(session, text) {
-  // Pasted (bracketed), so a multi-line continuation arrives as one message.
-  execFileSync('tmux', [...TMUX, 'load-buffer', '-b', 'feed', '-'], { input: text });
-  tmux('paste-buffer', '-p', '-d', '-b', 'feed', '-t', session);
-  await sleep(400);
+  if (text.includes('\n')) {
+    // Pasted (bracketed), so a multi-line continuation arrives as one message.
+    execFileSync('tmux', [...TMUX, 'load-buffer', '-b', 'feed', '-'], { input: text });
+    tmux('paste-buffer', '-p', '-d', '-b', 'feed', '-t', session);
+  } else tmux('send-keys', '-t', session, '-l', text);
+  await sleep(600);
   tmux('send-keys', '-t', session, 'Enter');
 }
 
@@ -223,9 +227,13 @@ async function interactive(vendor, run, env, steps) {
   tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '40', '-c', run.proj, 'env', '-i', ...envArgs, ...vendor.interactive);
   try {
     await waitFor(session, vendor.ready);
-    await sleep(1500);
+    await sleep(3000);
     await typeInto(session, PLAN);
     await settleLog(vendor, run);
+    if (!newestLog(vendor.logRoot(run))) {
+      console.log(`  no log was written; the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
+      return;
+    }
     for (const step of steps) {
       const log = newestLog(vendor.logRoot(run));
       if (step.fail) await failNext();
