@@ -257,8 +257,13 @@ async function interactive(vendor, run, env, steps) {
       }
     }
     for (const step of vendor.exit) {
-      if (step.text) tmux('send-keys', '-t', session, '-l', step.text);
-      if (step.keys) tmux('send-keys', '-t', session, ...step.keys);
+      // The CLI may be gone after the first key, and its tmux session with it.
+      try {
+        if (step.text) tmux('send-keys', '-t', session, '-l', step.text);
+        if (step.keys) tmux('send-keys', '-t', session, ...step.keys);
+      } catch {
+        break;
+      }
       await sleep(step.wait ?? 1000);
     }
     await sleep(1500);
@@ -329,8 +334,20 @@ async function main() {
   }
 }
 
+// Codex starts an app-server daemon that outlives the CLI: whatever still runs from a run folder goes too.
+function stopRunProcesses() {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let command = '';
+    try { command = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; }
+    if (command.includes(`${RUN_ROOT}/`) && Number(pid) !== process.pid) {
+      try { process.kill(Number(pid), 'SIGTERM'); } catch { /* gone */ }
+    }
+  }
+}
+
 function stopAll() {
   for (const child of started) child.kill('SIGTERM');
+  stopRunProcesses();
 }
 process.on('SIGINT', () => { stopAll(); process.exit(130); });
 try {
