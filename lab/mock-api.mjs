@@ -462,7 +462,10 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
       res.end(JSON.stringify(failNext));
       return;
     }
-    if (failNext.count > 0 && Array.isArray(body.tools || body.input) && !/count_tokens/.test(path)) {
+    // Only the agent's own requests fail: they offer tools (Claude Code's side requests send an
+    // empty list) or, for Codex, carry the conversation as `input`.
+    const agentRequest = (Array.isArray(body.tools) && body.tools.length > 0) || Array.isArray(body.input);
+    if (failNext.count > 0 && agentRequest && !/count_tokens/.test(path)) {
       failNext.count -= 1;
       say(`failing this request with ${failNext.status} (${failNext.count} more)`);
       sendError(res, family, failNext.status);

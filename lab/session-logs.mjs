@@ -127,8 +127,8 @@ const VENDORS = {
     home(run, { functionPlan }) {
       const lines = [`openai_base_url = "http://127.0.0.1:${MOCK_PORT}/m/board/v1"`];
       // The default model runs in code mode (update_plan from JavaScript inside `exec`);
-      // gpt-5-codex is offered update_plan as a function of its own.
-      if (functionPlan) lines.push('model = "gpt-5-codex"');
+      // gpt-5.5, the one model of the catalog not marked code_mode_only, is offered update_plan as a function.
+      if (functionPlan) lines.push('model = "gpt-5.5"');
       lines.push('', `[projects."${run.proj}"]`, 'trust_level = "trusted"');
       run.write('.codex/config.toml', `${lines.join('\n')}\n`);
       run.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: CODEX_KEY, tokens: null, last_refresh: null }));
@@ -138,7 +138,7 @@ const VENDORS = {
     interactive: ['codex'],
     logRoot: (run) => join(run.home, '.codex', 'sessions'),
     // The composer takes input once the status line (model · folder) is drawn under it.
-    ready: / default · |gpt-5-codex · /,
+    ready: / default · |gpt-5\.5 · /,
     exit: [{ keys: ['C-c'] }, { wait: 500 }, { keys: ['C-c'] }],
   },
 };
@@ -194,21 +194,23 @@ async function waitFor(session, re, timeout = 45000) {
   return false;
 }
 
-/** Waits until the log has grown and then stood still for a while: the turn is over. */
-async function settleLog(vendor, run, quietMs = 2500, timeout = 60000) {
+// How a log marks the end of a turn, replied, failed or interrupted: Claude Code writes a
+// turn_duration line (and an API error in the agent's place), Codex task_complete or turn_aborted.
+const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"task_complete"|"type":"turn_aborted"/g;
+
+function turnEnds(vendor, run) {
+  const log = newestLog(vendor.logRoot(run));
+  return log ? (readFileSync(log, 'utf8').match(TURN_END) ?? []).length : 0;
+}
+
+/** Types `text` and waits until the log says the turn it starts is over (a failed one too). */
+async function sendTurn(vendor, run, session, text, timeout = 60000) {
+  const before = turnEnds(vendor, run);
+  await typeInto(session, text);
   const start = Date.now();
-  let size = -1;
-  let since = Date.now();
-  while (Date.now() - start < timeout) {
-    await sleep(300);
-    const log = newestLog(vendor.logRoot(run));
-    const now = log ? statSync(log).size : 0;
-    if (now !== size) {
-      size = now;
-      since = Date.now();
-    } else if (Date.now() - since >= quietMs) return log;
-  }
-  return newestLog(vendor.logRoot(run));
+  while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) await sleep(300);
+  // Let the CLI write the lines that follow a turn's end before the next message is typed.
+  await sleep(1500);
 }
 
 async function typeInto(session, text) {
@@ -226,10 +228,16 @@ async function interactive(vendor, run, env, steps) {
   const envArgs = Object.entries(env).map(([key, value]) => `${key}=${value}`);
   tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '40', '-c', run.proj, 'env', '-i', ...envArgs, ...vendor.interactive);
   try {
-    await waitFor(session, vendor.ready);
+    // A model other than the newest gets an offer to switch first: keep the one configured.
+    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`));
+    if (/Use existing model/.test(tmux('capture-pane', '-p', '-t', session))) {
+      tmux('send-keys', '-t', session, 'Down');
+      await sleep(300);
+      tmux('send-keys', '-t', session, 'Enter');
+      await waitFor(session, vendor.ready);
+    }
     await sleep(3000);
-    await typeInto(session, PLAN);
-    await settleLog(vendor, run);
+    await sendTurn(vendor, run, session, PLAN);
     if (!newestLog(vendor.logRoot(run))) {
       console.log(`  no log was written; the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
       return;
@@ -238,22 +246,24 @@ async function interactive(vendor, run, env, steps) {
       const log = newestLog(vendor.logRoot(run));
       if (step.fail) await failNext();
       if (step.interrupt) {
+        console.log(`  > ${step.interrupt} (then Esc)`);
         await typeInto(session, step.interrupt);
         await sleep(3000);
         tmux('send-keys', '-t', session, 'Escape');
         await sleep(2500);
+        // Both CLIs put an interrupted message back into the composer: clear it.
+        tmux('send-keys', '-t', session, 'C-u');
+        await sleep(1000);
         continue;
       }
       const text = step.say ?? (await offered(log));
       if (text === null) break;
       const fed = step.own ? step.own(text) : text;
       console.log(`  > ${fed.split('\n')[0].slice(0, 90)}`);
-      await typeInto(session, fed);
-      await settleLog(vendor, run);
+      await sendTurn(vendor, run, session, fed);
       if (step.fail) {
         console.log(`  > (the same again) ${fed.split('\n')[0].slice(0, 70)}`);
-        await typeInto(session, fed);
-        await settleLog(vendor, run);
+        await sendTurn(vendor, run, session, fed);
       }
     }
     for (const step of vendor.exit) {
@@ -274,8 +284,10 @@ async function interactive(vendor, run, env, steps) {
 
 // ------------------------------------------------------------------ scenarios
 
+// The orchestrator's own words for a continuation: it names the todo in progress, read off the
+// board that every prompt the guard offers lists ("[~] <todo>").
 const ownWords = (text) => {
-  const todo = /: (.*)/.exec(text.split('\n')[0]);
+  const todo = /\[~\] (.*)/.exec(text);
   return `Keep going with ${todo ? todo[1] : 'the todo in progress'}, please.`;
 };
 
@@ -290,7 +302,7 @@ const SCENARIOS = {
   codex: [
     { name: 'codex-exec-code-mode', how: 'codex exec, then codex exec resume --last per turn; default model, update_plan from JavaScript in exec', mode: 'headless', options: {},
       steps: { 4: { own: ownWords }, 6: { say: 'Please run the tests before you go on.' }, 8: { fail: true } }, maxTurns: 40 },
-    { name: 'codex-tui-update-plan', how: 'codex in tmux; gpt-5-codex, update_plan as a function call', mode: 'interactive', options: { functionPlan: true },
+    { name: 'codex-tui-update-plan', how: 'codex in tmux; gpt-5.5 (not code mode), update_plan as a function call', mode: 'interactive', options: { functionPlan: true },
       steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
         { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
   ],
