@@ -127,7 +127,7 @@ const VENDORS = {
     home(run, { functionPlan }) {
       const lines = [`openai_base_url = "http://127.0.0.1:${MOCK_PORT}/m/board/v1"`];
       // The default model runs in code mode (update_plan from JavaScript inside `exec`);
-      // gpt-5.5, the one model of the catalog not marked code_mode_only, is offered update_plan as a function.
+      // gpt-5.5 is the one model of Codex's catalog not marked code_mode_only (the TUI scenario uses it); against the mock it ran in code mode all the same.
       if (functionPlan) lines.push('model = "gpt-5.5"');
       lines.push('', `[projects."${run.proj}"]`, 'trust_level = "trusted"');
       run.write('.codex/config.toml', `${lines.join('\n')}\n`);
@@ -302,7 +302,7 @@ const SCENARIOS = {
   codex: [
     { name: 'codex-exec-code-mode', how: 'codex exec, then codex exec resume --last per turn; default model, update_plan from JavaScript in exec', mode: 'headless', options: {},
       steps: { 4: { own: ownWords }, 6: { say: 'Please run the tests before you go on.' }, 8: { fail: true } }, maxTurns: 40 },
-    { name: 'codex-tui-update-plan', how: 'codex in tmux; gpt-5.5 (not code mode), update_plan as a function call', mode: 'interactive', options: { functionPlan: true },
+    { name: 'codex-tui-code-mode', how: 'codex in tmux; gpt-5.5', mode: 'interactive', options: { functionPlan: true },
       steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
         { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
   ],

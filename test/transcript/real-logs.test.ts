@@ -19,7 +19,7 @@ const expected: Record<string, Expected> = {
   'claude-code-print-tasks.jsonl': { format: 'claude-code', verdict: 'halted', imported: { inputs: 39, replies: 38, boards: 11 } },
   'claude-code-tui-todowrite.jsonl': { format: 'claude-code', verdict: 'advanced', imported: { inputs: 12, replies: 8, boards: 6 } },
   'codex-exec-code-mode.jsonl': { format: 'codex', verdict: 'halted', imported: { inputs: 37, replies: 36, boards: 35 } },
-  'codex-tui-update-plan.jsonl': { format: 'codex', verdict: 'advanced', imported: { inputs: 13, replies: 10, boards: 10 } },
+  'codex-tui-code-mode.jsonl': { format: 'codex', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
 };
 
 const logs = readdirSync(folder).filter((name) => name.endsWith('.jsonl')).sort();
