@@ -53,8 +53,8 @@ function startServer(script, args, env = {}) {
   return child;
 }
 
-// Codex retries a 5xx on its own, so its failed turn is a 400, which no client retries.
-async function failNext(status = 400) {
+// The next agent request fails with `status` (vendor.failStatus): a failed turn.
+async function failNext(status) {
   await fetch(`http://127.0.0.1:${MOCK_PORT}/lab/fail-next?status=${status}&count=1`, { method: 'POST' });
 }
 
@@ -116,6 +116,9 @@ const VENDORS = {
       // and the model is one Claude Code still offers it to.
       ...(todoWrite ? { CLAUDE_CODE_ENABLE_TASKS: 'false' } : { CLAUDE_CODE_ENABLE_TODO_TOOLS: '1' }),
     }),
+    // A 500 with CLAUDE_CODE_MAX_RETRIES=0 ends the turn with an API error (a 400 is retried
+    // at once in another form).
+    failStatus: 500,
     headless: (prompt, first) => ['claude', ...(first ? [] : ['--continue']), '-p', prompt],
     interactive: ['claude'],
     logRoot: (run) => join(run.home, '.claude', 'projects'),
@@ -134,6 +137,8 @@ const VENDORS = {
       run.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: CODEX_KEY, tokens: null, last_refresh: null }));
     },
     env: () => ({}),
+    // Codex retries a 5xx by itself; a 400 ends the turn.
+    failStatus: 400,
     headless: (prompt, first) => ['codex', 'exec', ...(first ? [] : ['resume', '--last']), prompt],
     interactive: ['codex'],
     logRoot: (run) => join(run.home, '.codex', 'sessions'),
@@ -169,7 +174,7 @@ async function headless(vendor, run, env, steps, maxTurns) {
     const next = await offered(log);
     const step = steps[turn];
     if (step?.fail) {
-      await failNext();
+      await failNext(vendor.failStatus);
       say(next);
       say(next);
     } else if (step?.say) say(step.say);
@@ -244,7 +249,7 @@ async function interactive(vendor, run, env, steps) {
     }
     for (const step of steps) {
       const log = newestLog(vendor.logRoot(run));
-      if (step.fail) await failNext();
+      if (step.fail) await failNext(vendor.failStatus);
       if (step.interrupt) {
         console.log(`  > ${step.interrupt} (then Esc)`);
         await typeInto(session, step.interrupt);

@@ -74,14 +74,16 @@ export function createReplayDriver(options: ReplayOptions = {}, startBoard: read
     // A grounded continuation is text no person types, so a message that opens with it is the
     // orchestrator's feed with its own steer wording appended.
     if (offeredGrounded && typed.startsWith(`${prompt} `)) return true;
-    // An orchestrator may word a continuation its own way; one that names the todo the offered
-    // continuation is about ("Keep going on <todo>") is that continuation arriving.
-    return offeredGrounded && namesFocus(text);
+    // An orchestrator may word a continuation its own way; one that names the todo in progress,
+    // or the one the offered continuation is about ("Keep going on <todo>"), is that continuation
+    // arriving.
+    return offeredGrounded && namesOpenWork(text);
   }
 
-  function namesFocus(text: string): boolean {
+  function namesOpenWork(text: string): boolean {
     const focus = continuationFocus(board, isSkipped);
-    return focus !== null && todoMentionedInPrompt([focus], text) !== null;
+    const named = board.filter((todo) => todo.status === 'in_progress' || todo === focus);
+    return named.length > 0 && todoMentionedInPrompt(named, text) !== null;
   }
 
   function attemptAuto(prompt: string, line: number): ReplayDecision {

@@ -164,6 +164,12 @@ describe('session-log echoes (mayEchoFeed)', () => {
     const board = todos(['1', 'Write the parser', 'in_progress'], ['2', 'Test it', 'pending']);
     const own = [board, reply('a'), manual('Keep going with write the parser, please.', true), reply('b'), manual('Keep going with Write the parser.', true), reply('c')];
     expect(actions(own)).toEqual(['feed', 'steer', 'advance']);
+    // After an advancement the continuation is about the next todo; naming the one still in
+    // progress is the orchestrator's too.
+    const afterAdvance = [board, reply('a'), reply('b'), reply('c'), manual('Keep going with Write the parser.', true), reply('d')];
+    expect(actions(afterAdvance)).toEqual(['feed', 'steer', 'advance', 'feed']);
+    // A person would have cleared the skip, and the continuation would be about the parser again.
+    expect(replay(afterAdvance).decisions.at(-1)!.prompt).toMatch(/^Start the next todo: Test it/);
     // Naming no todo, it is a person: the guard starts over.
     const person = [board, reply('a'), manual('Use tabs, not spaces.', true), reply('b'), manual('Thanks.', true), reply('c')];
     expect(actions(person)).toEqual(['feed', 'feed', 'feed']);

@@ -17,7 +17,7 @@ interface Expected {
 // one), and every board the agent wrote or Claude Code reminded it of.
 const expected: Record<string, Expected> = {
   'claude-code-print-tasks.jsonl': { format: 'claude-code', verdict: 'halted', imported: { inputs: 39, replies: 38, boards: 11 } },
-  'claude-code-tui-todowrite.jsonl': { format: 'claude-code', verdict: 'advanced', imported: { inputs: 12, replies: 8, boards: 6 } },
+  'claude-code-tui-todowrite.jsonl': { format: 'claude-code', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
   'codex-exec-code-mode.jsonl': { format: 'codex', verdict: 'halted', imported: { inputs: 37, replies: 36, boards: 35 } },
   'codex-tui-code-mode.jsonl': { format: 'codex', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
 };
