@@ -11,11 +11,14 @@
 //   UUID always the same n, so the links between lines survive;
 // - a string over 300 characters outside what the agent and the user said (system prompts, tool
 //   catalogues, request dumps, tool descriptions) becomes "[N characters left out]": the vendor's
-//   prompt text is not ours to commit, and it is most of a raw log's size.
+//   prompt text is not ours to commit, and it is most of a raw log's size; likewise a list of
+//   over 8 items there (Claude Code's request records list every message's hash) keeps its first
+//   8 and "[N more left out]".
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const LONG = 300;
+const LIST = 8;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 export function sanitizeLog(text, runDir) {
@@ -32,7 +35,10 @@ export function sanitizeLog(text, runDir) {
     });
   const walk = (value, spoken) => {
     if (typeof value === 'string') return !spoken && value.length > LONG ? `[${value.length} characters left out]` : rewrite(value);
-    if (Array.isArray(value)) return value.map((item) => walk(item, spoken));
+    if (Array.isArray(value)) {
+      const kept = !spoken && value.length > LIST ? [...value.slice(0, LIST), `[${value.length - LIST} more left out]`] : value;
+      return kept.map((item) => walk(item, spoken));
+    }
     if (value === null || typeof value !== 'object') return value;
     const out = {};
     for (const [key, item] of Object.entries(value)) out[rewrite(key)] = walk(item, spoken);
