@@ -13,10 +13,14 @@
 //   hang   accepts the request and never answers (timeouts)
 //   401 403 429 500 503 529   an HTTP error with the vendor's error body
 //   quota  HTTP 429 with a quota-exhausted body
+//   board  a scripted agent keeping a todo board (lab/board-agent.mjs), for session logs
+// Control: POST /lab/fail-next?status=500&count=1 makes the next `count` model requests that offer
+// tools fail with that status (a failed turn in a session log).
 // Anything else not recognised answers 404 like a real API would.
 import { createServer } from 'node:http';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { anthropicHistory, boardTurn, responsesHistory } from './board-agent.mjs';
 
 export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
@@ -50,6 +54,7 @@ function chunks(text, size = 24) {
 // ---------------------------------------------------------------- error bodies per API family
 const ERR = {
   anthropic: {
+    400: ['invalid_request_error', 'The request could not be processed.'],
     401: ['authentication_error', 'invalid x-api-key'],
     403: ['permission_error', 'Your API key does not have permission to use the specified resource.'],
     429: ['rate_limit_error', 'This request would exceed the rate limit for your organization of 50 requests per minute. For details, refer to: https://docs.claude.com/en/api/rate-limits.'],
@@ -59,6 +64,7 @@ const ERR = {
     529: ['overloaded_error', 'Overloaded'],
   },
   openai: {
+    400: ['invalid_request_error', 'The request could not be processed.', null],
     401: ['invalid_request_error', 'Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_api_key'],
     403: ['invalid_request_error', 'You are not allowed to sample from this model', 'model_not_allowed'],
     429: ['requests', 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.', 'rate_limit_exceeded'],
@@ -68,6 +74,7 @@ const ERR = {
     529: ['server_error', 'The engine is currently overloaded, please try again later.', null],
   },
   gemini: {
+    400: ['INVALID_ARGUMENT', 'The request could not be processed.'],
     401: ['UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.'],
     403: ['PERMISSION_DENIED', 'Permission denied on resource project (or it may not exist).'],
     429: ['RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).'],
@@ -163,7 +170,8 @@ function sse(res, data, event) {
 }
 
 // What the reply should be: {text} or {tool: {name, args, ...}}.
-function plan(behaviour, { toolResultSeen, pickTool }) {
+function plan(behaviour, { toolResultSeen, pickTool, board }) {
+  if (behaviour === 'board') return board ? board() : { text: OK_TEXT };
   if (behaviour === 'decoy') return { text: DECOY_TEXT };
   if (behaviour === 'tool') {
     if (toolResultSeen) return { text: TOOL_DONE_TEXT };
@@ -185,30 +193,37 @@ async function anthropicMessages(req, res, body, behaviour) {
       const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name));
       return t && { name: t.name, args: shellArgs(t.input_schema) };
     },
+    // Side requests (titles, summaries) offer no tools: they get plain text.
+    board: (body.tools || []).length > 0 ? () => { const h = anthropicHistory(body); return boardTurn(h.history, h.offered); } : null,
   });
+  if (p.wait) await sleep(SLOW_MS);
+  if (p.tool) p.calls = [p.tool];
   const model = body.model || 'claude-sonnet-4-5';
   const id = nextId('msg_');
   const usage = { input_tokens: 12, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
   const text = p.text;
   if (!body.stream) {
-    const content = p.tool
-      ? [{ type: 'tool_use', id: nextId('toolu_'), name: p.tool.name, input: p.tool.args }]
+    const content = p.calls
+      ? p.calls.map((call) => ({ type: 'tool_use', id: nextId('toolu_'), name: call.name, input: call.args }))
       : [{ type: 'text', text }];
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ id, type: 'message', role: 'assistant', model, content,
-      stop_reason: p.tool ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { ...usage, output_tokens: 20 } }));
+      stop_reason: p.calls ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { ...usage, output_tokens: 20 } }));
     return;
   }
   sseStart(res, { 'request-id': nextId('req_') });
   sse(res, { type: 'message_start', message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage } }, 'message_start');
   sse(res, { type: 'ping' }, 'ping');
-  if (p.tool) {
+  if (p.calls) {
     sse(res, { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start');
-    sse(res, { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: "I'll create the build directory and the file." } }, 'content_block_delta');
+    const narration = p.tool ? "I'll create the build directory and the file." : 'Updating the work.';
+    sse(res, { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: narration } }, 'content_block_delta');
     sse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
-    sse(res, { type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: nextId('toolu_'), name: p.tool.name, input: {} } }, 'content_block_start');
-    sse(res, { type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: JSON.stringify(p.tool.args) } }, 'content_block_delta');
-    sse(res, { type: 'content_block_stop', index: 1 }, 'content_block_stop');
+    p.calls.forEach((call, i) => {
+      sse(res, { type: 'content_block_start', index: i + 1, content_block: { type: 'tool_use', id: nextId('toolu_'), name: call.name, input: {} } }, 'content_block_start');
+      sse(res, { type: 'content_block_delta', index: i + 1, delta: { type: 'input_json_delta', partial_json: JSON.stringify(call.args) } }, 'content_block_delta');
+      sse(res, { type: 'content_block_stop', index: i + 1 }, 'content_block_stop');
+    });
   } else {
     sse(res, { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start');
     for (const c of chunks(text)) {
@@ -217,7 +232,7 @@ async function anthropicMessages(req, res, body, behaviour) {
     }
     sse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
   }
-  sse(res, { type: 'message_delta', delta: { stop_reason: p.tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 24 } }, 'message_delta');
+  sse(res, { type: 'message_delta', delta: { stop_reason: p.calls ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 24 } }, 'message_delta');
   sse(res, { type: 'message_stop' }, 'message_stop');
   res.end();
 }
@@ -277,7 +292,10 @@ async function responses(req, res, body, behaviour) {
       toolType = t.type || 'function';
       return { name: t.name || 'local_shell', args: shellArgs(t.parameters) };
     },
+    board: () => { const h = responsesHistory(body); return boardTurn(h.history, h.offered); },
   });
+  if (p.wait) await sleep(SLOW_MS);
+  if (p.calls) p.tool = p.calls[0];
   const id = nextId('resp_');
   const model = body.model || 'gpt-5';
   const created_at = Math.floor(Date.now() / 1000);
@@ -286,7 +304,8 @@ async function responses(req, res, body, behaviour) {
   let item;
   if (p.tool) {
     const call_id = nextId('call_');
-    if (toolType === 'custom') item = { type: 'custom_tool_call', id: nextId('ctc_'), call_id, name: p.tool.name, input: TOOL_COMMAND, status: 'completed' };
+    if (p.tool.custom) item = { type: 'custom_tool_call', id: nextId('ctc_'), call_id, name: p.tool.name, input: p.tool.input, status: 'completed' };
+    else if (toolType === 'custom') item = { type: 'custom_tool_call', id: nextId('ctc_'), call_id, name: p.tool.name, input: TOOL_COMMAND, status: 'completed' };
     else if (toolType === 'local_shell') item = { type: 'local_shell_call', id: nextId('lsh_'), call_id, status: 'completed', action: { type: 'exec', command: ['bash', '-lc', TOOL_COMMAND], env: {} } };
     else item = { type: 'function_call', id: nextId('fc_'), call_id, name: p.tool.name, arguments: JSON.stringify(p.tool.args), status: 'completed' };
   } else {
@@ -402,6 +421,7 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
     if (!log) return;
     try { appendFileSync(log, `${new Date().toISOString()} ${line}\n`); } catch { /* ignore */ }
   };
+  let failNext = { status: '500', count: 0 };
   return async function handle(req, res, opts = {}) {
     const url = new URL(req.url, 'http://mock.local');
     let path = url.pathname;
@@ -436,10 +456,25 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
       res.end(JSON.stringify({ error: { message: `mock: no route for ${req.method} ${path}` } }));
       return;
     }
+    if (path === '/lab/fail-next' || req.url.startsWith('/lab/fail-next')) {
+      failNext = { status: url.searchParams.get('status') || '500', count: Number(url.searchParams.get('count') || 1) };
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(failNext));
+      return;
+    }
+    // Only the agent's own requests fail: they offer tools (Claude Code's side requests send an
+    // empty list) or, for Codex, carry the conversation as `input`.
+    const agentRequest = (Array.isArray(body.tools) && body.tools.length > 0) || Array.isArray(body.input);
+    if (failNext.count > 0 && agentRequest && !/count_tokens/.test(path)) {
+      failNext.count -= 1;
+      say(`failing this request with ${failNext.status} (${failNext.count} more)`);
+      sendError(res, family, failNext.status);
+      return;
+    }
     if (behaviour === 'hang') return; // never answer
     if (ERR.openai[behaviour]) { sendError(res, family, behaviour); return; }
     if (behaviour === 'slow') await sleep(SLOW_MS);
-    const known = ['ok', 'tool', 'decoy', 'slow'];
+    const known = ['ok', 'tool', 'decoy', 'slow', 'board'];
     if (!known.includes(behaviour)) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: `mock: unknown behaviour ${behaviour}` } }));

@@ -15,5 +15,5 @@ export {
 } from './loop-guard.js';
 export { createContinuationAttemptTracker, type ContinuationAttemptTracker } from './attempt-tracker.js';
 export { generateAdvancementPrompt, MAX_ADVANCEMENT_ATTEMPTS } from './advancement.js';
-export { matchTodoIdFromPrompt, type StalledTodoMatch } from './match-todo.js';
+export { matchTodoIdFromPrompt, todoMentionedInPrompt, type StalledTodoMatch } from './match-todo.js';
 export { isOpenTodo, type TodoLike } from './todo.js';

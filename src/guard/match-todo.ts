@@ -15,13 +15,23 @@ export interface StalledTodoMatch {
  * Null when the board is empty or every item is completed.
  */
 export function matchTodoIdFromPrompt(todos: readonly TodoLike[], prompt: string): StalledTodoMatch | null {
+  const mentioned = todoMentionedInPrompt(todos, prompt);
+  if (mentioned !== null) return mentioned;
+  const firstOpen = todos.find(isOpenTodo);
+  return firstOpen === undefined ? null : asMatch(firstOpen);
+}
+
+/**
+ * The open todo a prompt names by its text (content or activeForm), in_progress items first; null
+ * when it names none. matchTodoIdFromPrompt without its fallback: for telling whether a prompt is
+ * about the board at all.
+ */
+export function todoMentionedInPrompt(todos: readonly TodoLike[], prompt: string): StalledTodoMatch | null {
   const haystack = normalizeForRepetition(prompt);
   const inProgress = todos.find((todo) => todo.status === 'in_progress' && mentions(haystack, todo));
   if (inProgress !== undefined) return asMatch(inProgress);
   const pending = todos.find((todo) => todo.status === 'pending' && mentions(haystack, todo));
-  if (pending !== undefined) return asMatch(pending);
-  const firstOpen = todos.find(isOpenTodo);
-  return firstOpen === undefined ? null : asMatch(firstOpen);
+  return pending === undefined ? null : asMatch(pending);
 }
 
 function mentions(haystack: string, todo: TodoLike): boolean {

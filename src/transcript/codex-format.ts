@@ -3,32 +3,46 @@ import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink, type TranscriptEvent } from './events.js';
 import { isPlainObject, parseJsonLine } from './json-line.js';
 import { createPendingReply } from './pending-reply.js';
+import { readObjectLiteral } from './object-literal.js';
 import { boardFromLooseTodos, type LooseTodo } from './session-board.js';
 
-// Codex opens a session with user-role messages it writes itself (the environment, AGENTS.md,
-// permission notes); a person typed none of them.
-const HARNESS_TEXT = /^\s*(<environment_context>|<user_instructions>|<permissions instructions>|# AGENTS\.md instructions)/;
+// Codex writes user-role messages itself: the environment, AGENTS.md and permission notes that
+// open a session, and the notice that a turn was interrupted. Nobody typed any of them.
+const HARNESS_TEXT = /^\s*(<environment_context>|<user_instructions>|<permissions instructions>|<turn_aborted>|# AGENTS\.md instructions)/;
+// Code mode: `exec` runs JavaScript that calls tools as `tools.update_plan({…})`.
+const CODE_MODE_PLAN = /\btools\s*(?:\.\s*update_plan|\[\s*(["'])update_plan\1\s*\])\s*\(/g;
+
+/** Where a user message was read: a response item, or an event that may copy one. */
+type InputSource = 'response_item' | 'event_msg';
 
 /**
  * Lines are `{"timestamp","type","payload"}` envelopes; unknown ones are skipped.
  * - `response_item` / `message`: role `user` → `manual` (harness text aside); role `assistant`:
  *   its `output_text` is held as the turn's reply.
  * - `response_item` / `function_call` named `update_plan` → `todos` from the `plan` in its
- *   JSON `arguments` (`step` is the item's text). Any call, and any other item but reasoning,
- *   means the turn goes on.
+ *   JSON `arguments` (`step` is the item's text); `custom_tool_call` named `exec` (code mode, the
+ *   default model's way) → `todos` from each `tools.update_plan({…})` in its JavaScript `input`,
+ *   read as data, never run. Any call, and any other item but reasoning, means the turn goes on.
  * - `event_msg` / `user_message` and `agent_message` repeat the messages above in some releases
- *   and stand alone in others: a copy of what was just read is dropped.
- * - `session_meta`, `turn_context`, `compacted` carry no events.
+ *   and stand alone in others: a user message read from the other kind of line just before is
+ *   that message's copy and is dropped once; the same text from the same kind of line is typed
+ *   again (the same prompt fed after a failed turn) and is kept. 0.171 writes `item_completed`
+ *   events instead, which are not read: the response items hold the same.
+ * - `session_meta`, `turn_context`, `compacted`, `world_state` and other lines carry no events.
  */
 export function createCodexDecoder(file: string): TranscriptDecoder {
   const pending = createPendingReply();
-  let lastManual: string | null = null;
+  let lastManual: { readonly text: string; readonly source: InputSource } | null = null;
+  let toolCalls = 0;
 
-  function emitManual(text: string, line: number, emit: EventSink): void {
-    if (text === lastManual) return;
+  function emitManual(text: string, source: InputSource, line: number, emit: EventSink): void {
+    if (lastManual !== null && lastManual.text === text && lastManual.source !== source) {
+      lastManual = null;
+      return;
+    }
     pending.flush(emit);
     emit({ type: 'manual', text, mayEchoFeed: true }, line);
-    lastManual = text;
+    lastManual = { text, source };
   }
 
   function emitOther(event: TranscriptEvent, line: number, emit: EventSink): void {
@@ -36,12 +50,16 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
     lastManual = null;
   }
 
+  function emitPlan(plan: LooseTodo[] | null, line: number, emit: EventSink): void {
+    if (plan !== null) emitOther({ type: 'todos', todos: boardFromLooseTodos(plan) }, line, emit);
+  }
+
   function readResponseItem(item: Record<string, unknown>, line: number, emit: EventSink): void {
     switch (item['type']) {
       case 'message': {
         const text = messageText(item['content']);
         if (text.trim().length === 0) return;
-        if (item['role'] === 'user' && !HARNESS_TEXT.test(text)) emitManual(text, line, emit);
+        if (item['role'] === 'user' && !HARNESS_TEXT.test(text)) emitManual(text, 'response_item', line, emit);
         else if (item['role'] === 'assistant' && !pending.holds(text)) {
           pending.add(text, line);
           lastManual = null;
@@ -52,10 +70,19 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
         return;
       case 'function_call':
         pending.discard();
-        if (item['name'] === 'update_plan') {
-          const plan = planOf(item['arguments']);
-          if (plan !== null) emitOther({ type: 'todos', todos: boardFromLooseTodos(plan) }, line, emit);
+        toolCalls += 1;
+        if (item['name'] === 'update_plan') emitPlan(planOf(item['arguments']), line, emit);
+        return;
+      case 'custom_tool_call':
+        pending.discard();
+        toolCalls += 1;
+        if (item['name'] === 'exec' && typeof item['input'] === 'string') {
+          for (const plan of codeModePlans(item['input'])) emitPlan(plan, line, emit);
         }
+        return;
+      case 'local_shell_call':
+        toolCalls += 1;
+        pending.discard();
         return;
       default:
         pending.discard();
@@ -65,7 +92,7 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
   function readEventMsg(event: Record<string, unknown>, line: number, emit: EventSink): void {
     const text = event['message'];
     if (typeof text !== 'string' || text.trim().length === 0) return;
-    if (event['type'] === 'user_message') emitManual(text, line, emit);
+    if (event['type'] === 'user_message') emitManual(text, 'event_msg', line, emit);
     else if (event['type'] === 'agent_message' && !pending.holds(text)) pending.add(text, line);
   }
 
@@ -81,7 +108,18 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
     end(emit: EventSink) {
       pending.flush(emit);
     },
+    get toolCalls() {
+      return toolCalls;
+    },
   };
+}
+
+/** The plan of every `tools.update_plan({…})` in a code-mode script whose argument is plain data. */
+function codeModePlans(script: string): (LooseTodo[] | null)[] {
+  const plans: (LooseTodo[] | null)[] = [];
+  CODE_MODE_PLAN.lastIndex = 0;
+  while (CODE_MODE_PLAN.test(script)) plans.push(planOf(readObjectLiteral(script, CODE_MODE_PLAN.lastIndex)));
+  return plans;
 }
 
 function messageText(content: unknown): string {

@@ -7,4 +7,6 @@ export interface TranscriptDecoder {
   line(text: string, line: number, emit: EventSink): void;
   /** The input ended: emit whatever was held back. */
   end(emit: EventSink): void;
+  /** Tool calls a session log held, so a replay can say when none of them was read as a board. */
+  readonly toolCalls?: number;
 }

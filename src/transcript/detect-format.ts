@@ -9,7 +9,21 @@ import { createNativeDecoder } from './native-format.js';
 export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['native', 'claude-code', 'codex'];
 
 const CODEX_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
-const CLAUDE_CODE_TYPES = new Set(['user', 'assistant', 'system', 'summary', 'file-history-snapshot', 'queue-operation']);
+// Claude Code 2.1.3xx opens a log with any of several bookkeeping lines; `sessionId` and
+// `parentUuid` still mark its message lines.
+const CLAUDE_CODE_TYPES = new Set([
+  'user',
+  'assistant',
+  'system',
+  'summary',
+  'file-history-snapshot',
+  'queue-operation',
+  'attachment',
+  'last-prompt',
+  'atis-latch',
+  'permission-mode',
+  'custom-title',
+]);
 
 /**
  * The format a first line belongs to. Anything unrecognised is taken as native, so a mistyped
@@ -59,6 +73,9 @@ export function createDetectingDecoder(file: string): TranscriptDecoder {
     },
     end(emit: EventSink) {
       chosen?.end(emit);
+    },
+    get toolCalls(): number {
+      return chosen?.toolCalls ?? 0;
     },
   };
 }

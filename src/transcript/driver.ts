@@ -7,9 +7,10 @@ import {
   matchTodoIdFromPrompt,
   MAX_ADVANCEMENT_ATTEMPTS,
   normalizeForRepetition,
+  todoMentionedInPrompt,
   type LoopGuardOptions,
 } from '../guard/index.js';
-import { hasOpenTodo, nextOpenTodo, synthesizeContinuation } from './continuation.js';
+import { continuationFocus, hasOpenTodo, nextOpenTodo, synthesizeContinuation } from './continuation.js';
 import { type ReplayDecision, type TodoItem, type TranscriptEvent } from './events.js';
 import { nextStepFromReply } from './next-steps.js';
 
@@ -52,6 +53,9 @@ export function createReplayDriver(options: ReplayOptions = {}, startBoard: read
   let offeredPrompt: string | null = null;
   let offeredFed = '';
   let offeredGrounded = false;
+  // The feed that arrived last, until the agent replies: a turn that failed (an API error, no
+  // reply) is fed again with the same text, and that retry is the orchestrator's too.
+  let arrived: string | null = null;
   // The synthesized continuation depends only on the board and the skipped set; it is rebuilt
   // when either changes rather than on every reply.
   let continuation: string | null | undefined;
@@ -69,7 +73,17 @@ export function createReplayDriver(options: ReplayOptions = {}, startBoard: read
     if (typed === prompt || typed === normalizeForRepetition(offeredFed)) return true;
     // A grounded continuation is text no person types, so a message that opens with it is the
     // orchestrator's feed with its own steer wording appended.
-    return offeredGrounded && typed.startsWith(`${prompt} `);
+    if (offeredGrounded && typed.startsWith(`${prompt} `)) return true;
+    // An orchestrator may word a continuation its own way; one that names the todo in progress,
+    // or the one the offered continuation is about ("Keep going on <todo>"), is that continuation
+    // arriving.
+    return offeredGrounded && namesOpenWork(text);
+  }
+
+  function namesOpenWork(text: string): boolean {
+    const focus = continuationFocus(board, isSkipped);
+    const named = board.filter((todo) => todo.status === 'in_progress' || todo === focus);
+    return named.length > 0 && todoMentionedInPrompt(named, text) !== null;
   }
 
   function attemptAuto(prompt: string, line: number): ReplayDecision {
@@ -129,6 +143,7 @@ export function createReplayDriver(options: ReplayOptions = {}, startBoard: read
       case 'grounded':
         return attemptGrounded(event.prompt, line);
       case 'reply': {
+        arrived = null;
         const suggested = nextStepFromReply(event.text);
         if (suggested !== null) return attemptAuto(suggested, line);
         if (continuation === undefined) continuation = synthesizeContinuation(board, isSkipped);
@@ -141,10 +156,14 @@ export function createReplayDriver(options: ReplayOptions = {}, startBoard: read
         return undefined;
       case 'manual':
         if (event.mayEchoFeed === true && isEchoOfOffer(event.text)) {
-          // The feed arrives once; a second identical message is a person typing it again.
+          // The feed arrives once; a second identical message after the agent replied is a
+          // person typing it again.
+          arrived = normalizeForRepetition(event.text);
           offeredPrompt = null;
           return undefined;
         }
+        if (event.mayEchoFeed === true && arrived !== null && normalizeForRepetition(event.text) === arrived) return undefined;
+        arrived = null;
         guard.reset();
         tracker.reset();
         continuation = undefined;

@@ -90,6 +90,22 @@ export interface ReplayHalt {
   readonly prompt: string;
 }
 
-export type ReplayVerdict = 'clean' | 'halted';
+/**
+ * `clean`: every attempt was fed as is; `advanced`: the guard steered or advanced (the board stood
+ * still for a while) but never halted; `halted`: a halt fired.
+ */
+export const REPLAY_VERDICTS = ['clean', 'advanced', 'halted'] as const;
+export type ReplayVerdict = (typeof REPLAY_VERDICTS)[number];
+
+/**
+ * What a replay read of its transcript: `inputs` messages typed into the agent (by a person or an
+ * orchestrator; in a native transcript also the auto and grounded feeds), `replies` agent replies,
+ * `boards` todo boards. A session log whose boards were not recognised shows `boards: 0`.
+ */
+export interface ImportedCounts {
+  readonly inputs: number;
+  readonly replies: number;
+  readonly boards: number;
+}
 
 export type TranscriptFormat = 'native' | 'claude-code' | 'codex';

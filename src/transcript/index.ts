@@ -3,6 +3,7 @@ export * from './events.js';
 export { createReplayDriver, steeredText, type ReplayDriver, type ReplayOptions } from './driver.js';
 export { createReplayCollector, replay, type CollectOptions, type ReplayCollector, type ReplayReport } from './report.js';
 export { replayFile, replayText, type ReplaySourceOptions } from './replay-source.js';
+export { describeImport, importTranscript, nativeLine, type ImportedTranscript, type ImportOptions } from './import.js';
 export { nextStepFromReply } from './next-steps.js';
 export { continuationFocus, hasOpenTodo, nextOpenTodo, synthesizeContinuation } from './continuation.js';
 export { type TranscriptDecoder } from './decoder.js';
@@ -22,4 +23,4 @@ export {
   type SnapshotOutcome,
 } from './snapshot.js';
 export { checkExpectations, type ReplayExpectations } from './expectations.js';
-export { renderSummary, toJsonReport } from './render.js';
+export { renderSummary, toJsonFailure, toJsonReport } from './render.js';

@@ -18,6 +18,7 @@ export function isNativeEvent(value: unknown): value is TranscriptEvent {
     case 'grounded':
       return isNonEmptyString(event['prompt']) && onlyKeys(event, 'prompt');
     case 'manual':
+      return typeof event['text'] === 'string' && onlyKeys(event, 'text', 'mayEchoFeed');
     case 'reply':
       return typeof event['text'] === 'string' && onlyKeys(event, 'text');
     case 'todos':
@@ -41,11 +42,15 @@ function isTodo(value: unknown): boolean {
   return countKeys(todo) === keys;
 }
 
-/** True when the event holds `type`, `field`, and at most a string `note`. */
-function onlyKeys(event: Record<string, unknown>, field: string): boolean {
+/** True when the event holds `type`, `field`, and at most a string `note` (and a boolean `flag`, if named). */
+function onlyKeys(event: Record<string, unknown>, field: string, flag?: string): boolean {
   let keys = 2;
   if ('note' in event) {
     if (typeof event['note'] !== 'string') return false;
+    keys += 1;
+  }
+  if (flag !== undefined && flag in event) {
+    if (typeof event[flag] !== 'boolean') return false;
     keys += 1;
   }
   return field in event && countKeys(event) === keys;

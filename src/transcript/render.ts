@@ -1,29 +1,49 @@
 // Renders replay reports for people (the default output) and as the JSON that --json prints.
 import { collapseWhitespace } from '../guard/normalize.js';
+import { type PtyscreenError } from '../errors.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { type ReplayHalt } from './events.js';
+import { count, describeImported } from './imported.js';
 import { type ReplayReport } from './report.js';
 
 const PROMPT_SHOWN = 72;
 
 /** The report as `--json` prints it, in a fixed key order. */
 export function toJsonReport(report: ReplayReport): object {
-  const { source, format, events, decisions, halts, verdict } = report;
-  return { source, format, events, decisions, halts, verdict };
+  const { source, format, events, imported, decisions, halts, warnings, verdict } = report;
+  return { source, format, events, imported, decisions, halts, warnings, verdict };
 }
 
 /**
- * A heading line per transcript, then one line per halt: where it fired, why, and the prompt. Safe
- * to print: prompts are model output, so control and bidi characters in them are shown as escapes.
+ * An input that could not be replayed, as its entry in the --json array: the array stays aligned
+ * with the inputs, and a reader sees which one failed and why.
+ */
+export function toJsonFailure(source: string, error: PtyscreenError): object {
+  const { file, line } = error.location;
+  return { source, error: { code: error.code, message: error.message, file: file ?? source, line: line ?? null } };
+}
+
+/**
+ * A heading line per transcript (the verdict, what was read, what the guard did), then a line per
+ * warning and per halt: where it fired, why, and the prompt. Safe to print: prompts are model
+ * output, so control and bidi characters in them are shown as escapes.
  */
 export function renderSummary(report: ReplayReport): string {
-  const attempts = `${report.events} events, ${report.attempts} feed attempts`;
-  const heading =
-    report.verdict === 'clean'
-      ? `${report.source}: clean (${attempts}, no halt)`
-      : `${report.source}: halted (${attempts}, ${report.halts.length} ${report.halts.length === 1 ? 'halt' : 'halts'})`;
-  return terminalSafe([heading, ...report.halts.map((halt) => `  line ${halt.line}: ${describeHalt(halt)}`)].join('\n'));
+  const read = describeImported(report.imported);
+  const guard = `${count(report.attempts, 'feed attempt')}, ${outcome(report)}`;
+  const heading = `${report.source}: ${report.verdict} (${read}; ${guard})`;
+  return terminalSafe(
+    [heading, ...report.warnings.map((warning) => `  warning: ${warning}`), ...report.halts.map((halt) => `  line ${halt.line}: ${describeHalt(halt)}`)].join(
+      '\n',
+    ),
+  );
 }
+
+function outcome(report: ReplayReport): string {
+  const halts = report.halts.length === 0 ? 'no halt' : count(report.halts.length, 'halt');
+  return report.redirected === 0 ? halts : `${report.redirected} steered or advanced, ${halts}`;
+}
+
 
 function describeHalt(halt: ReplayHalt): string {
   const prompt = shorten(halt.prompt);

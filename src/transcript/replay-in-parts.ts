@@ -97,6 +97,8 @@ function mergeOutcomes(path: string, options: CollectOptions, outcomes: readonly
   let offset = 0;
   let events = 0;
   let attempts = 0;
+  let redirected = 0;
+  const imported = { inputs: 0, replies: 0, boards: 0 };
   const decisions: ReplayDecision[] = [];
   const halts: ReplayHalt[] = [];
   for (const outcome of outcomes) {
@@ -108,11 +110,15 @@ function mergeOutcomes(path: string, options: CollectOptions, outcomes: readonly
     }
     events += outcome.events;
     attempts += outcome.attempts;
+    redirected += outcome.redirected;
+    imported.inputs += outcome.imported.inputs;
+    imported.replies += outcome.imported.replies;
+    imported.boards += outcome.imported.boards;
     for (const decision of outcome.decisions) decisions.push(offset === 0 ? decision : { ...decision, line: decision.line + offset });
     for (const halt of outcome.halts) halts.push({ ...halt, line: halt.line + offset });
     offset += outcome.lines;
   }
-  return toReport(path, 'native', options, { events, attempts, decisions, halts });
+  return toReport(path, 'native', options, { events, attempts, redirected, imported, decisions, halts });
 }
 
 /** True when the first non-blank line within the first mebibyte reads as the native format. */

@@ -3,7 +3,7 @@
 import { toPtyscreenError, type SourceLocation } from '../errors.js';
 import { forEachLine } from '../shared/line-reader.js';
 import { createNativeDecoder } from './native-format.js';
-import { createReplayCollector, type CollectOptions, type ReplayTally } from './report.js';
+import { createReplayCollector, emptyTally, type CollectOptions, type ReplayTally } from './report.js';
 import type { TranscriptPart } from './transcript-parts.js';
 
 /** What one part's replay comes to; plain data, so that it crosses from a worker thread. */
@@ -24,10 +24,10 @@ export async function replayPart(path: string, part: TranscriptPart, options: Co
   const collector = createReplayCollector(options, part.board);
   try {
     const lines = await forEachLine(path, (text, line) => decoder.line(text, line, collector.sink), { range: part, onBytes });
-    const { events, attempts, decisions, halts } = collector.finish(path, 'native');
-    return { lines, events, attempts, decisions, halts };
+    const { events, attempts, redirected, imported, decisions, halts } = collector.finish(path, 'native');
+    return { lines, events, attempts, redirected, imported, decisions, halts };
   } catch (error) {
     const { code, message, location, exitCode } = toPtyscreenError(error, path);
-    return { lines: 0, events: 0, attempts: 0, decisions: [], halts: [], error: { code, message, location, exitCode } };
+    return { lines: 0, ...emptyTally(), error: { code, message, location, exitCode } };
   }
 }

@@ -40,7 +40,7 @@ export async function replayFile(source: string, options: ReplaySourceOptions = 
   } catch (error) {
     throw toPtyscreenError(error, source);
   }
-  return collector.finish(source, decoder.format);
+  return collector.finish(source, decoder.format, decoder.toolCalls);
 }
 
 /** Replays a transcript held in memory; `source` names it in the report and in errors. */
@@ -49,7 +49,7 @@ export function replayText(text: string, options: ReplaySourceOptions = {}, sour
   const collector = createReplayCollector(options);
   forEachLineOfText(text, (line, number) => decoder.line(line, number, collector.sink), source);
   decoder.end(collector.sink);
-  return collector.finish(source, decoder.format);
+  return collector.finish(source, decoder.format, decoder.toolCalls);
 }
 
 const NATIVE_OR_AUTO = { native: true, auto: true };

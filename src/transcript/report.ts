@@ -1,8 +1,10 @@
 // Collects a replay into its report: event count, decisions, halts and the verdict.
 import { resolveLoopGuardOptions, type ResolvedLoopGuardOptions } from '../guard/index.js';
 import { createReplayDriver, type ReplayOptions } from './driver.js';
+import { boardWarning, countImported } from './imported.js';
 import {
   type EventSink,
+  type ImportedCounts,
   type ReplayDecision,
   type ReplayHalt,
   type ReplayVerdict,
@@ -21,6 +23,12 @@ export interface ReplayReport {
   readonly events: number;
   /** Feed attempts made, whether or not `decisions` was kept. */
   readonly attempts: number;
+  /** Attempts the guard steered or advanced instead of feeding as is. */
+  readonly redirected: number;
+  /** Inputs, replies and boards read from the transcript. */
+  readonly imported: ImportedCounts;
+  /** Things a person should know about how the transcript was read (a log with tool calls but no board). */
+  readonly warnings: readonly string[];
   /** Every decision in order; empty when the caller asked not to keep them. */
   readonly decisions: readonly ReplayDecision[];
   readonly halts: readonly ReplayHalt[];
@@ -35,7 +43,8 @@ export interface CollectOptions extends ReplayOptions {
 export interface ReplayCollector {
   /** An EventSink: hand it to a decoder. */
   readonly sink: EventSink;
-  finish(source: string, format: TranscriptFormat): ReplayReport;
+  /** `toolCalls`: tool calls the decoder saw, for the warning when none of them was a board. */
+  finish(source: string, format: TranscriptFormat, toolCalls?: number): ReplayReport;
 }
 
 /** `startBoard`: the board before the first event, when the events are a later part of a transcript. */
@@ -46,34 +55,55 @@ export function createReplayCollector(options: CollectOptions = {}, startBoard?:
   const halts: ReplayHalt[] = [];
   let events = 0;
   let attempts = 0;
+  let redirected = 0;
+  const imported = { inputs: 0, replies: 0, boards: 0 };
 
   const sink: EventSink = (event, line) => {
     events += 1;
+    countImported(imported, event);
     const decision = driver.push(event, line);
     if (decision === undefined) return;
     attempts += 1;
+    if (decision.action === 'steer' || decision.action === 'advance') redirected += 1;
     if (keep) decisions.push(decision);
     if (decision.reason !== undefined) halts.push({ line, reason: decision.reason, prompt: decision.prompt });
   };
 
   return {
     sink,
-    finish: (source, format) => toReport(source, format, options, { events, attempts, decisions, halts }),
+    finish: (source, format, toolCalls = 0) =>
+      toReport(source, format, options, { events, attempts, redirected, imported: { ...imported }, decisions, halts }, toolCalls),
   };
 }
 
 /** The counts of a replay, however it was run: the report's fields that are not about its source. */
-export type ReplayTally = Pick<ReplayReport, 'events' | 'attempts' | 'decisions' | 'halts'>;
+export type ReplayTally = Pick<ReplayReport, 'events' | 'attempts' | 'redirected' | 'imported' | 'decisions' | 'halts'>;
 
-/** A report from a replay's tally; the verdict follows from the halts. */
-export function toReport(source: string, format: TranscriptFormat, options: ReplayOptions, tally: ReplayTally): ReplayReport {
+/** A tally of nothing, to add parts of a replay to. */
+export function emptyTally(): ReplayTally {
+  return { events: 0, attempts: 0, redirected: 0, imported: { inputs: 0, replies: 0, boards: 0 }, decisions: [], halts: [] };
+}
+
+/**
+ * A report from a replay's tally; the verdict follows from the halts and the redirected attempts.
+ * `toolCalls` (counted by a session-log reader) with no board read earns a warning: the log's
+ * todo tool was most likely not recognised, and every continuation went unchecked.
+ */
+export function toReport(source: string, format: TranscriptFormat, options: ReplayOptions, tally: ReplayTally, toolCalls = 0): ReplayReport {
+  const warning = boardWarning(toolCalls, tally.imported);
   return {
     source,
     format,
     options: resolveLoopGuardOptions(options),
     ...tally,
-    verdict: tally.halts.length > 0 ? 'halted' : 'clean',
+    warnings: warning === null ? [] : [warning],
+    verdict: verdictOf(tally),
   };
+}
+
+function verdictOf(tally: ReplayTally): ReplayVerdict {
+  if (tally.halts.length > 0) return 'halted';
+  return tally.redirected > 0 ? 'advanced' : 'clean';
 }
 
 /**

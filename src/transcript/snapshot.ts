@@ -14,14 +14,15 @@ export interface ReplaySnapshot {
   readonly options: ReplayReport['options'];
   readonly format: ReplayReport['format'];
   readonly events: number;
+  readonly imported: ReplayReport['imported'];
   readonly verdict: ReplayReport['verdict'];
   readonly halts: ReplayReport['halts'];
   readonly decisions: ReplayReport['decisions'];
 }
 
 export function toSnapshot(report: ReplayReport): ReplaySnapshot {
-  const { options, format, events, verdict, halts, decisions } = report;
-  return { options, format, events, verdict, halts, decisions };
+  const { options, format, events, imported, verdict, halts, decisions } = report;
+  return { options, format, events, imported, verdict, halts, decisions };
 }
 
 /** One halt or decision per line, so a changed decision is a one-line change in review. */
@@ -33,6 +34,7 @@ export function serializeSnapshot(snapshot: ReplaySnapshot): string {
     `  "options": ${JSON.stringify(snapshot.options)},`,
     `  "format": ${JSON.stringify(snapshot.format)},`,
     `  "events": ${snapshot.events},`,
+    `  "imported": ${JSON.stringify(snapshot.imported)},`,
     `  "verdict": ${JSON.stringify(snapshot.verdict)},`,
     `  "halts": ${list(snapshot.halts)},`,
     `  "decisions": ${list(snapshot.decisions)}`,
@@ -46,7 +48,7 @@ const MAX_LISTED = 10;
 /** The differences between a recorded snapshot and a fresh one, in words; empty when equal. */
 export function diffSnapshots(expected: ReplaySnapshot, actual: ReplaySnapshot): string[] {
   const differences: string[] = [];
-  for (const key of ['options', 'format', 'events', 'verdict'] as const) {
+  for (const key of ['options', 'format', 'events', 'imported', 'verdict'] as const) {
     const was = JSON.stringify(expected[key]);
     const now = JSON.stringify(actual[key]);
     if (was !== now) differences.push(`${key}: expected ${was}, got ${now}`);

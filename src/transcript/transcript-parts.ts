@@ -105,7 +105,11 @@ class FileWindow {
     }
   }
 
-  /** The start of the first line starting in `[from, until)` that holds a manual event. */
+  /**
+   * The start of the first line starting in `[from, until)` that holds a manual event a person
+   * typed. A message imported from a session log (`mayEchoFeed`) may be an orchestrator's feed,
+   * which resets nothing, so no cut is made there.
+   */
   findManualLine(from: number, until: number): number | undefined {
     const first = from === 0 ? 0 : this.lineEnd(from - 1) + 1;
     for (let begin = first; begin < until; ) {
@@ -119,7 +123,8 @@ class FileWindow {
       hit += begin;
       const start = this.lineStart(hit);
       const end = this.lineEnd(hit);
-      if (start >= first && start < until && start > 0 && this.eventAt(start, end)?.type === 'manual') return start;
+      const event = start >= first && start < until && start > 0 ? this.eventAt(start, end) : null;
+      if (event?.type === 'manual' && event.mayEchoFeed !== true) return start;
       begin = end + 1;
     }
     return undefined;

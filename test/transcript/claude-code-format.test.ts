@@ -46,8 +46,9 @@ describe('createClaudeCodeDecoder', () => {
     ]);
   });
 
-  it('takes a typed slash command as input', () => {
-    expect(decode(user('<command-name>/clear</command-name>'))).toHaveLength(1);
+  it('skips slash-command markup and ! shell lines: the harness writes them, nothing is fed to the agent', () => {
+    expect(decode(user('<command-name>/exit</command-name>\n<command-message>exit</command-message>\n<command-args></command-args>'))).toEqual([]);
+    expect(decode(user('<bash-input>ls</bash-input>'), user('<bash-stdout>a</bash-stdout><bash-stderr></bash-stderr>'))).toEqual([]);
   });
 
   it('releases a turn\'s final text as one reply, at its line, when input follows', () => {
@@ -107,5 +108,27 @@ describe('createClaudeCodeDecoder', () => {
     } catch (error) {
       expect((error as PtyscreenError).format()).toMatch(/^session\.jsonl:12(:\d+)?: not valid JSON/);
     }
+  });
+
+  it('follows the task tools: TaskCreate numbers tasks 1, 2 …, TaskUpdate moves them, task_reminder resets the list', () => {
+    const board = (...items: [string, string, string][]): object[] => items.map(([id, content, status]) => ({ id, content, status }));
+    const events = decode(
+      assistant(toolUse('TaskCreate', { subject: 'Parse', description: 'd' }), toolUse('TaskCreate', { subject: 'Test', description: 'd' })),
+      assistant(toolUse('TaskUpdate', { taskId: '1', status: 'in_progress' })),
+      { type: 'attachment', attachment: { type: 'task_reminder', content: [{ id: '1', subject: 'Parse', status: 'completed' }, { id: '2', subject: 'Test', status: 'in_progress' }], itemCount: 2 } },
+      { type: 'attachment', attachment: { type: 'task_reminder', content: [], itemCount: 0 } },
+    );
+    expect(events.map((event) => (event.type === 'todos' ? event.todos : event.type))).toEqual([
+      board(['1', 'Parse', 'pending']),
+      board(['1', 'Parse', 'pending'], ['2', 'Test', 'pending']),
+      board(['1', 'Parse', 'in_progress'], ['2', 'Test', 'pending']),
+      board(['1', 'Parse', 'completed'], ['2', 'Test', 'in_progress']),
+    ]);
+  });
+
+  it('reads no reply from an API error Claude Code wrote in the agent\'s place', () => {
+    expect(decode(user('go'), { ...(assistant(text('API Error: 500 Internal server error')) as object), isApiErrorMessage: true })).toEqual([
+      { type: 'manual', text: 'go', mayEchoFeed: true, line: 1 },
+    ]);
   });
 });

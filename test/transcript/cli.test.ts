@@ -1,18 +1,20 @@
 // `ptyscreen guard replay` end to end, as CI runs it: node bin/run.js on the built package.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, appendFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, appendFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const transcripts = readdirSync(join(root, 'test/transcripts'))
-  .filter((name) => name.endsWith('.jsonl'))
-  .map((name) => `test/transcripts/${name}`);
+const jsonl = (folder: string): string[] =>
+  readdirSync(join(root, folder))
+    .filter((name) => name.endsWith('.jsonl'))
+    .map((name) => `${folder}/${name}`);
+const transcripts = [...jsonl('test/transcripts'), ...jsonl('test/transcripts/real')];
 
-function ptyscreen(args: string[], input?: string, env: NodeJS.ProcessEnv = {}): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['bin/run.js', 'guard', 'replay', ...args], {
+function ptyscreen(args: string[], input?: string, env: NodeJS.ProcessEnv = {}, command = 'replay'): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['bin/run.js', 'guard', command, ...args], {
     cwd: root,
     encoding: 'utf8',
     input,
@@ -62,14 +64,61 @@ describe('ptyscreen guard replay', () => {
         source: '-',
         format: 'native',
         events: 2,
+        imported: { inputs: 2, replies: 0, boards: 0 },
         decisions: [
           { line: 1, type: 'auto', action: 'feed', runLength: 1, prompt: 'a' },
           { line: 2, type: 'auto', action: 'feed', runLength: 2, prompt: 'A' },
         ],
         halts: [],
+        warnings: [],
         verdict: 'clean',
       },
     ]);
+    // --format json says the same; --json with --format is refused as a usage error.
+    expect(ptyscreen(['-', '--format', 'json', '--repeat-threshold', '3', '--window-size', '5'], input).stdout).toBe(run.stdout);
+    expect(ptyscreen(['-', '--json', '--format', 'text'], input).status).toBe(2);
+  });
+
+  it('keeps a failed input as an entry with its error in the --json array, in its place', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-cli-'));
+    writeFileSync(join(dir, 'bad.jsonl'), '{"type":"auto","prompt":"a"}\n{"type":"atuo","prompt":"a"}\n');
+    const run = ptyscreen([join(dir, 'bad.jsonl'), 'test/transcripts/manual-clears-run.jsonl', '--json']);
+    expect(run.status).toBe(2);
+    const entries = JSON.parse(run.stdout) as { source: string; error?: object; verdict?: string }[];
+    expect(entries.map((entry) => entry.source)).toEqual([join(dir, 'bad.jsonl'), 'test/transcripts/manual-clears-run.jsonl']);
+    expect(entries[0]!.error).toEqual({
+      code: 'transcript.schema',
+      message: '"type" must be one of auto, grounded, manual, todos, reply; got "atuo"',
+      file: join(dir, 'bad.jsonl'),
+      line: 2,
+    });
+    expect(entries[1]!.verdict).toBe('clean');
+  });
+
+  it('asks for a transcript when given none', () => {
+    const run = ptyscreen([]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('give a transcript file (or - for standard input)');
+  });
+
+  it('says advanced when the guard steered or advanced without halting, and --expect takes it', () => {
+    const file = 'test/transcripts/frozen-board-advance-recovers.jsonl';
+    const run = ptyscreen([file, '--expect', 'advanced']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^test\/transcripts\/frozen-board-advance-recovers\.jsonl: advanced \(read \d+ inputs?, \d+ replies, \d+ boards; \d+ feed attempts, \d+ steered or advanced, no halt\)$/m);
+    expect(ptyscreen([file, '--expect', 'clean']).stderr).toContain('expected the verdict clean, got advanced');
+  });
+
+  it('warns when a log has tool calls but no board was read', () => {
+    const log = [
+      { type: 'user', sessionId: 's', message: { role: 'user', content: 'Fix the build' } },
+      { type: 'assistant', sessionId: 's', message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'SomeFutureTodoTool', input: {} }] } },
+      { type: 'user', sessionId: 's', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } },
+      { type: 'assistant', sessionId: 's', message: { role: 'assistant', content: [{ type: 'text', text: 'Done.' }] } },
+    ];
+    const run = ptyscreen(['-'], log.map((line) => JSON.stringify(line)).join('\n'));
+    expect(run.stdout).toContain('-: clean (read 1 input, 1 reply, 0 boards;');
+    expect(run.stdout).toContain('  warning: 1 tool call but no todo board was read');
   });
 
   it('exits 2 naming the file and line of a malformed transcript, and still reports the others', () => {
@@ -122,5 +171,34 @@ describe('ptyscreen guard replay', () => {
     const several = ptyscreen([file, file], undefined, { PTYSCREEN_PROGRESS: '1' });
     expect(several.stderr).toBe('guard replay: 0 of 2 transcripts (0%)\n');
     expect(several.stdout).toBe(quiet.stdout.repeat(2));
+  });
+});
+
+describe('ptyscreen guard import', () => {
+  it('writes the native transcript whose replay makes the same decisions as the log', () => {
+    for (const log of jsonl('test/transcripts/real')) {
+      const imported = ptyscreen([log], undefined, {}, 'import');
+      expect(imported.status, log).toBe(0);
+      const fromLog = JSON.parse(ptyscreen([log, '--json']).stdout) as { imported: object; verdict: string; decisions: { action: string; prompt: string }[] }[];
+      const fromNative = JSON.parse(ptyscreen(['-', '--json'], imported.stdout).stdout) as typeof fromLog;
+      expect(fromNative[0]!.imported, log).toEqual(fromLog[0]!.imported);
+      expect(fromNative[0]!.verdict, log).toBe(fromLog[0]!.verdict);
+      const strip = (decisions: { action: string; prompt: string }[]): string[] => decisions.map((d) => `${d.action} ${d.prompt}`);
+      expect(strip(fromNative[0]!.decisions), log).toEqual(strip(fromLog[0]!.decisions));
+    }
+  });
+
+  it('writes --output whole and prints what it read; asks for a log when given none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-import-'));
+    const out = join(dir, 'new', 'session.jsonl');
+    const run = ptyscreen(['test/transcripts/claude-code-frozen-board.sample.jsonl', '--output', out], undefined, {}, 'import');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(`wrote ${out} (claude-code log: read 3 inputs, 3 replies, 1 board)\n`);
+    expect(readFileSync(out, 'utf8').split('\n')[0]).toBe(
+      '{"type":"manual","text":"Port the CSV exporter to the streaming API","mayEchoFeed":true,"note":"line 1"}',
+    );
+    const none = ptyscreen([], undefined, {}, 'import');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('give a session log file (or - for standard input)');
   });
 });

@@ -97,4 +97,37 @@ describe('createCodexDecoder', () => {
       ),
     ).toEqual([]);
   });
+
+  it('keeps the same message sent twice (a prompt fed again after a failed turn), dropping only a copy of the other kind', () => {
+    const again = decode(userItem('go on'), eventMsg({ type: 'error', message: 'unexpected status 400' }), userItem('go on'));
+    expect(again.map((event) => event.type)).toEqual(['manual', 'manual']);
+    const copies = decode(userItem('go on'), eventMsg({ type: 'user_message', message: 'go on' }), userItem('go on'), eventMsg({ type: 'user_message', message: 'go on' }));
+    expect(copies).toHaveLength(2);
+  });
+
+  it('skips the notice of an interrupted turn', () => {
+    expect(decode(userItem('<turn_aborted>\nThe user interrupted the previous turn.\n</turn_aborted>'))).toEqual([]);
+  });
+
+  it('reads update_plan called from JavaScript in the exec tool (code mode) as a board, without running it', () => {
+    const script = [
+      '// @exec: {"yield_time_ms": 10000}',
+      'const note = "ignored";',
+      "await tools.update_plan({ explanation: 'x', plan: [ { step: 'Write the parser', status: \"in_progress\" }, /* next */ { step: `Test it`, status: 'pending', }, ], });",
+      'await tools["update_plan"]({ plan: [{ step: note, status: "pending" }] });',
+      'text("done");',
+    ].join('\n');
+    const events = decode(item({ type: 'custom_tool_call', name: 'exec', input: script, call_id: 'c1' }));
+    // The second call's step is a variable: not data, so no board is read from it.
+    expect(events).toEqual([
+      {
+        type: 'todos',
+        todos: [
+          { id: 'Write the parser', content: 'Write the parser', status: 'in_progress' },
+          { id: 'Test it', content: 'Test it', status: 'pending' },
+        ],
+        line: 1,
+      },
+    ]);
+  });
 });

@@ -130,7 +130,7 @@ describe('grounded prompts', () => {
     const events = [todos(['1', 'Fix', 'in_progress']), ...frozen, manual('try again'), ...frozen];
     const report = replay(events);
     expect(report.decisions.filter((d) => d.action === 'advance')).toHaveLength(18);
-    expect(report.verdict).toBe('clean');
+    expect(report.verdict).toBe('advanced');
   });
 
   it('steers by appending the steer text to the prompt', () => {
@@ -152,8 +152,27 @@ describe('session-log echoes (mayEchoFeed)', () => {
     expect(actions([auto('X'), manual('something else', true), auto('X')])).toEqual(['feed', 'feed']);
   });
 
-  it('takes the echo once: the same text again is a person', () => {
-    expect(actions([auto('X'), manual('X', true), manual('X', true), auto('X')])).toEqual(['feed', 'feed']);
+  it('takes the same text again before any reply as the feed retried after a failed turn', () => {
+    expect(actions([auto('X'), manual('X', true), manual('X', true), auto('X')])).toEqual(['feed', 'halt']);
+  });
+
+  it('takes the echo once: the same text again after a reply is a person', () => {
+    expect(actions([auto('X'), manual('X', true), reply('ok'), manual('X', true), auto('X')])).toEqual(['feed', 'feed']);
+  });
+
+  it('takes a continuation in the orchestrator\'s own words, naming the todo in progress, as the feed', () => {
+    const board = todos(['1', 'Write the parser', 'in_progress'], ['2', 'Test it', 'pending']);
+    const own = [board, reply('a'), manual('Keep going with write the parser, please.', true), reply('b'), manual('Keep going with Write the parser.', true), reply('c')];
+    expect(actions(own)).toEqual(['feed', 'steer', 'advance']);
+    // After an advancement the continuation is about the next todo; naming the one still in
+    // progress is the orchestrator's too.
+    const afterAdvance = [board, reply('a'), reply('b'), reply('c'), manual('Keep going with Write the parser.', true), reply('d')];
+    expect(actions(afterAdvance)).toEqual(['feed', 'steer', 'advance', 'feed']);
+    // A person would have cleared the skip, and the continuation would be about the parser again.
+    expect(replay(afterAdvance).decisions.at(-1)!.prompt).toMatch(/^Start the next todo: Test it/);
+    // Naming no todo, it is a person: the guard starts over.
+    const person = [board, reply('a'), manual('Use tabs, not spaces.', true), reply('b'), manual('Thanks.', true), reply('c')];
+    expect(actions(person)).toEqual(['feed', 'feed', 'feed']);
   });
 
   it('never treats native manual input as an echo', () => {

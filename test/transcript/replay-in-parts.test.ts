@@ -29,6 +29,8 @@ const event: fc.Arbitrary<TranscriptEvent> = fc.oneof(
   { weight: 3, arbitrary: fc.constant<TranscriptEvent>({ type: 'reply', text: 'Worked on it; mentions "todos" and "manual" in quotes.' }) },
   { weight: 2, arbitrary: board.map((todos): TranscriptEvent => ({ type: 'todos', todos })) },
   { weight: 2, arbitrary: fc.constantFrom<TranscriptEvent>({ type: 'manual', text: 'keep going' }, { type: 'manual', text: '"manual"' }) },
+  // Imported from a session log: the feed arriving, which resets nothing, so no part starts there.
+  { weight: 2, arbitrary: prompt.map((p): TranscriptEvent => ({ type: 'manual', text: p, mayEchoFeed: true })) },
 );
 /** One line per event, with some blank lines and CRLF endings as real files have them. */
 const transcript = fc

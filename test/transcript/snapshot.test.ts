@@ -54,6 +54,7 @@ describe('serializeSnapshot and diffSnapshots', () => {
     expect(diffSnapshots(before, after)).toEqual([
       'options: expected {"repeatThreshold":2,"windowSize":3}, got {"repeatThreshold":3,"windowSize":3}',
       'events: expected 1, got 2',
+      'imported: expected {"inputs":1,"replies":0,"boards":0}, got {"inputs":2,"replies":0,"boards":0}',
       'decision 2:',
       '  - (none)',
       '  + {"line":2,"type":"auto","action":"feed","runLength":1,"prompt":"b"}',
@@ -111,7 +112,7 @@ describe('renderSummary', () => {
     const long = `${'Run every test in the repository '.repeat(4)}\nwith coverage`;
     const report = { ...replay([auto(long), auto(long)]), source: 'loop.jsonl' };
     const summary = renderSummary(report);
-    expect(summary.split('\n')[0]).toBe('loop.jsonl: halted (2 events, 2 feed attempts, 1 halt)');
+    expect(summary.split('\n')[0]).toBe('loop.jsonl: halted (read 2 inputs, 0 replies, 0 boards; 2 feed attempts, 1 halt)');
     expect(summary.split('\n')[1]).toMatch(/^ {2}line 2: halt, the same prompt was about to be fed again: "Run every test in the repository .{20,}…"$/);
     expect(summary.split('\n')[1]!.length).toBeLessThan(140);
   });
@@ -127,6 +128,6 @@ describe('renderSummary', () => {
   });
 
   it('says clean when nothing halted', () => {
-    expect(renderSummary(clean('ok.jsonl'))).toBe('ok.jsonl: clean (3 events, 3 feed attempts, no halt)');
+    expect(renderSummary(clean('ok.jsonl'))).toBe('ok.jsonl: clean (read 3 inputs, 0 replies, 0 boards; 3 feed attempts, no halt)');
   });
 });

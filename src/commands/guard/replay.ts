@@ -11,11 +11,10 @@ import {
   checkSnapshot,
   renderSummary,
   replayFile,
+  REPLAY_VERDICTS,
+  toJsonFailure,
   toJsonReport,
   TRANSCRIPT_FORMATS,
-  type ReplayReport,
-  type ReplayVerdict,
-  type TranscriptFormat,
 } from '../../transcript/index.js';
 
 export default class GuardReplay extends Command {
@@ -26,6 +25,12 @@ export default class GuardReplay extends Command {
     'Claude Code session log, or a Codex CLI rollout log; the format is detected from the first line',
     'unless --from says. Every feed attempt gets an action: feed, steer, advance, halt, or halted',
     '(not fed because an earlier halt stands until manual input).',
+    '',
+    'The verdict is clean (every attempt fed as is), advanced (the guard steered or advanced past a',
+    'todo board that stood still, but never halted) or halted. Each summary says what was read: inputs',
+    '(messages typed into the agent by a person or an orchestrator), replies and todo boards; a log',
+    'with tool calls but no board read gets a warning, since its todo tool was not recognised.',
+    'With --json an input that could not be read is an entry with an "error" object in its place.',
     '',
     'Exit codes: 0 ok; 1 an --expect, --expect-halt-at or --snapshot check failed; 2 bad usage or',
     'an unreadable or malformed transcript; 130 interrupted (Ctrl-C). Snapshots are written whole',
@@ -40,29 +45,27 @@ export default class GuardReplay extends Command {
     '<%= config.bin %> guard replay session.jsonl',
     '<%= config.bin %> guard replay test/transcripts/*.jsonl --snapshot',
     '<%= config.bin %> guard replay loop.jsonl --expect halted --expect-halt-at 7',
+    '<%= config.bin %> guard replay ~/.claude/projects/my-project/*.jsonl --expect advanced',
     'cat transcript.jsonl | <%= config.bin %> guard replay - --json',
   ];
 
   static override strict = false;
 
   static override args = {
-    file: Args.string({ description: 'transcript files; - reads stdin', required: true, ignoreStdin: true }),
+    file: Args.string({ description: 'transcript files; - reads stdin', ignoreStdin: true }),
   };
 
   static override flags = {
-    json: Flags.boolean({ description: 'print a JSON array with one report per file' }),
+    format: Flags.option({ description: 'what to print: a summary per file, or a JSON array of reports', options: ['text', 'json'] as const })(),
+    json: Flags.boolean({ description: 'shorthand for --format json', exclusive: ['format'] }),
     'repeat-threshold': Flags.integer({
       description: 'identical feeds in a row that halt (at least 2)',
       min: 2,
       default: 2,
     }),
     'window-size': Flags.integer({ description: 'recent feeds the guard keeps (raised to the threshold if lower)', min: 1, default: 3 }),
-    from: Flags.string({
-      description: 'transcript format',
-      options: ['auto', ...TRANSCRIPT_FORMATS],
-      default: 'auto',
-    }),
-    expect: Flags.string({ description: 'exit 1 unless every file reaches this verdict', options: ['clean', 'halted'] }),
+    from: Flags.option({ description: 'transcript format', options: ['auto', ...TRANSCRIPT_FORMATS] as const, default: 'auto' as const })(),
+    expect: Flags.option({ description: 'exit 1 unless every file reaches this verdict', options: REPLAY_VERDICTS })(),
     'expect-halt-at': Flags.integer({
       description: 'exit 1 unless halts fire at exactly these lines (repeat the flag for several)',
       min: 1,
@@ -82,7 +85,10 @@ export default class GuardReplay extends Command {
     const args = packPositionalRuns(this.argv);
     const { raw, flags } = await this.parse(GuardReplay, args.argv);
     const files = args.positional(raw);
-    const reports: ReplayReport[] = [];
+    if (files.length === 0) this.error('give a transcript file (or - for standard input)', { exit: EXIT_INVALID });
+    const json = flags.json || flags.format === 'json';
+    // One entry per input, in order: a report, or the error that stopped its replay.
+    const entries: object[] = [];
     let exitCode = EXIT_OK;
     exitOnInterrupt();
     // Once the reader of stdout is gone (`| head -1`), only snapshots still want the rest replayed.
@@ -105,23 +111,20 @@ export default class GuardReplay extends Command {
         const report = await replayFile(file, {
           repeatThreshold: flags['repeat-threshold'],
           windowSize: flags['window-size'],
-          from: flags.from as TranscriptFormat | 'auto',
+          from: flags.from,
           // Decisions are only needed for printing them or comparing them; a summary stays flat.
-          keepDecisions: flags.json === true || flags.snapshot === true || flags['update-snapshot'] === true,
+          keepDecisions: json || flags.snapshot || flags['update-snapshot'],
           onProgress: single !== undefined && progress.shows ? progress.update : undefined,
         });
-        reports.push(report);
+        entries.push(toJsonReport(report));
         progress.hide();
-        if (!flags.json) this.log(renderSummary(report));
-        for (const failure of checkExpectations(report, {
-          verdict: flags.expect as ReplayVerdict | undefined,
-          haltLines: flags['expect-halt-at'],
-        })) {
+        if (!json) this.log(renderSummary(report));
+        for (const failure of checkExpectations(report, { verdict: flags.expect, haltLines: flags['expect-halt-at'] })) {
           fail(EXIT_FINDINGS, `${file}: ${failure}`);
         }
         if (flags.snapshot || flags['update-snapshot']) {
           const outcome = await checkSnapshot(report, flags['update-snapshot']);
-          if (outcome.status === 'written' && !flags.json) this.log(terminalSafe(`  snapshot written: ${outcome.path}`));
+          if (outcome.status === 'written' && !json) this.log(terminalSafe(`  snapshot written: ${outcome.path}`));
           if (outcome.status === 'mismatch') {
             const detail = outcome.differences.map((line) => `  ${line}`).join('\n');
             fail(EXIT_FINDINGS, `${file}: snapshot mismatch with ${outcome.path}\n${detail}\n  (run with --update-snapshot to accept the new decisions)`);
@@ -129,12 +132,14 @@ export default class GuardReplay extends Command {
         }
       } catch (error) {
         progress.hide();
-        fail(EXIT_INVALID, toPtyscreenError(error, file).format());
+        const problem = toPtyscreenError(error, file);
+        if (entries.length <= index) entries.push(toJsonFailure(file, problem));
+        fail(EXIT_INVALID, problem.format());
       }
     }
     progress.end();
 
-    if (flags.json) this.log(terminalSafe(JSON.stringify(reports.map(toJsonReport), null, 2)));
+    if (json) this.log(terminalSafe(JSON.stringify(entries, null, 2)));
     if (exitCode !== EXIT_OK) this.exit(exitCode);
   }
 }

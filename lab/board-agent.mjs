@@ -1,0 +1,203 @@
+// The mock's `board` behaviour: a scripted agent that keeps a todo board, for session logs the
+// loop guard is tested on (lab/session-logs.mjs). It is stateless: every answer follows from the
+// conversation the client sends, which holds every earlier turn.
+//
+// The script, turn by turn (a turn is what follows one prompt):
+// - the first ordinary prompt makes the board (three todos, the first in progress) with the todo
+//   tool the client offers: Claude Code's TaskCreate/TaskUpdate (deferred: loaded with ToolSearch
+//   first) or TodoWrite; Codex's update_plan as a function, or from JavaScript inside its `exec`
+//   custom tool in code mode;
+// - a prompt that says to set the stalled todo aside (the guard's advancement wording, "Next,
+//   work on: …") moves the board: the todo in progress is completed and the next one started;
+// - any other prompt leaves the board as it was (re-posted unchanged, or only listed): frozen; so
+//   does every advancement once the last todo is in progress: the agent is stuck on it;
+// - "run the tests" calls the shell tool once and reports; "take your time" waits
+//   LAB_MOCK_SLOW_MS before answering (to interrupt it).
+// Replies carry no <nextsteps> block, so an orchestrator with the guard offers a continuation
+// built from the board.
+
+export const BOARD_ITEMS = [
+  { content: 'Add a --dry-run flag to the deploy script', activeForm: 'Adding a --dry-run flag to the deploy script' },
+  { content: 'Write tests for the dry run', activeForm: 'Writing tests for the dry run' },
+  { content: 'Document the dry run in README.md', activeForm: 'Documenting the dry run in README.md' },
+];
+
+const ADVANCE = /set it aside|move on from it|park it|leave it and continue|stop retrying it|next, work on/i;
+const SLOW = /take your time/i;
+const RUN = /run the tests/i;
+const BOARD_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'update_plan']);
+const HARNESS = /^\s*<(system-reminder|environment_context|user_instructions|permissions instructions|local-command|command-name|turn_aborted)/;
+
+/** The board at `stage` (how many todos are done): statuses for each item. */
+export function boardAt(stage) {
+  const at = Math.min(stage, BOARD_ITEMS.length - 1);
+  return BOARD_ITEMS.map((item, index) => ({ ...item, status: index < at ? 'completed' : index === at ? 'in_progress' : 'pending' }));
+}
+
+/**
+ * What to answer: `{ text }`, `{ calls: [{ name, args, custom? }] }`, or `{ wait, text }`.
+ * `history` is the conversation as `{ kind: 'prompt', text } | { kind: 'call', name, input }`
+ * entries (assistant steps after the last prompt count as calls); `offered` the tool names the
+ * request offers (`exec` for Codex code mode, ToolSearch for Claude Code's deferred tools).
+ */
+export function boardTurn(history, offered) {
+  const prompts = history.filter((entry) => entry.kind === 'prompt');
+  const lastPrompt = history.map((entry) => entry.kind).lastIndexOf('prompt');
+  const prompt = prompts.length > 0 ? prompts[prompts.length - 1].text : '';
+  const before = history.slice(0, Math.max(lastPrompt, 0));
+  const steps = history.slice(lastPrompt + 1).filter((entry) => entry.kind === 'step').length;
+  const boardMade = before.some((entry) => entry.kind === 'call' && isBoardCall(entry));
+  const stage = prompts.filter((entry) => ADVANCE.test(entry.text)).length;
+  const board = boardAt(stage);
+  const current = board.find((item) => item.status === 'in_progress');
+
+  if (SLOW.test(prompt)) return { wait: true, text: `Done taking my time on "${current.content}".` };
+  let script;
+  let text;
+  if (RUN.test(prompt)) {
+    script = [[shellCall(offered)]];
+    text = 'Ran the tests: 3 passed, 0 failed. The board is unchanged.';
+  } else if (!boardMade) {
+    script = makeBoard(board, offered);
+    text = `I split the work into three todos and started on the first: ${current.content}.`;
+  } else if (ADVANCE.test(prompt) && stage < BOARD_ITEMS.length) {
+    const done = board.filter((item) => item.status === 'completed').pop();
+    script = moveBoard(board, stage, offered);
+    text = `Set "${done.content}" aside as done and started on "${current.content}".`;
+  } else {
+    script = frozenBoard(board, offered);
+    text = `Still working on "${current.content}"; nothing on the board is finished yet.`;
+  }
+  return steps < script.length ? { calls: script[steps] } : { text };
+}
+
+function isBoardCall(entry) {
+  return BOARD_TOOLS.has(entry.name) || (entry.name === 'exec' && /update_plan/.test(String(entry.input)));
+}
+
+function planArgs(board) {
+  return { explanation: 'Dry-run work for the deploy script', plan: board.map((item) => ({ step: item.content, status: item.status })) };
+}
+
+function todoWriteArgs(board) {
+  return { todos: board.map(({ content, status, activeForm }) => ({ content, status, activeForm })) };
+}
+
+// Codex code mode: the plan goes through JavaScript, written as an object literal (not JSON).
+function codePlan(board) {
+  const steps = board.map((item) => `    { step: ${JSON.stringify(item.content)}, status: "${item.status}" },`).join('\n');
+  return `await tools.update_plan({\n  explanation: "Dry-run work for the deploy script",\n  plan: [\n${steps}\n  ],\n});\ntext("plan updated");`;
+}
+
+function planCall(board, offered) {
+  if (offered.has('update_plan')) return { name: 'update_plan', args: planArgs(board) };
+  return { name: 'exec', custom: true, input: codePlan(board) };
+}
+
+// Deferred tools are loaded by name (ToolSearch "select:…") before their first call.
+function loaded(names, offered) {
+  return offered.has(names[0]) ? [] : [[{ name: 'ToolSearch', args: { query: `select:${names.join(',')}`, max_results: 5 } }]];
+}
+
+function taskTools(offered) {
+  return loaded(['TaskCreate', 'TaskUpdate', 'TaskList'], offered);
+}
+
+function usesTodoWrite(offered) {
+  return offered.has('TodoWrite') || offered.has('deferred:TodoWrite');
+}
+
+function todoWrite(board, offered) {
+  return [...loaded(['TodoWrite'], offered), [{ name: 'TodoWrite', args: todoWriteArgs(board) }]];
+}
+
+function makeBoard(board, offered) {
+  if (usesTodoWrite(offered)) return todoWrite(board, offered);
+  if (offered.has('TaskCreate') || offered.has('ToolSearch')) {
+    return [
+      ...taskTools(offered),
+      board.map((item) => ({ name: 'TaskCreate', args: { subject: item.content, description: item.content, activeForm: item.activeForm } })),
+      [{ name: 'TaskUpdate', args: { taskId: '1', status: 'in_progress' } }],
+    ];
+  }
+  return [[planCall(board, offered)]];
+}
+
+function moveBoard(board, stage, offered) {
+  if (usesTodoWrite(offered)) return todoWrite(board, offered);
+  if (offered.has('TaskCreate') || offered.has('ToolSearch')) {
+    return [
+      ...taskTools(offered),
+      [
+        { name: 'TaskUpdate', args: { taskId: String(stage), status: 'completed' } },
+        { name: 'TaskUpdate', args: { taskId: String(stage + 1), status: 'in_progress' } },
+      ],
+    ];
+  }
+  return [[planCall(board, offered)]];
+}
+
+function frozenBoard(board, offered) {
+  if (usesTodoWrite(offered)) return todoWrite(board, offered);
+  if (offered.has('TaskList')) return [[{ name: 'TaskList', args: {} }]];
+  if (offered.has('TaskCreate') || offered.has('ToolSearch')) return [];
+  return [[planCall(board, offered)]];
+}
+
+function shellCall(offered) {
+  const command = 'npm test';
+  if (offered.has('Bash')) return { name: 'Bash', args: { command, description: 'Run the tests' } };
+  if (offered.has('exec_command')) return { name: 'exec_command', args: { cmd: command } };
+  if (offered.has('shell')) return { name: 'shell', args: { command: ['bash', '-lc', command] } };
+  return { name: 'exec', custom: true, input: `const result = await tools.exec_command({ cmd: ${JSON.stringify(command)} });\ntext(result);` };
+}
+
+// ------------------------------------------------------------------ reading a request's history
+
+function isPrompt(text) {
+  return text.trim().length > 0 && !HARNESS.test(text) && !/^\s*\[Request interrupted/.test(text);
+}
+
+/** An Anthropic Messages request as history entries, and the tool names it offers. */
+export function anthropicHistory(body) {
+  const history = [];
+  for (const message of body.messages || []) {
+    const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content || [];
+    if (message.role === 'user') {
+      if (blocks.some((block) => block.type === 'tool_result')) continue;
+      const text = blocks.filter((block) => block.type === 'text' && isPrompt(block.text)).map((block) => block.text).join('\n');
+      if (text.length > 0) history.push({ kind: 'prompt', text });
+    } else if (message.role === 'assistant') {
+      history.push({ kind: 'step' });
+      for (const block of blocks) if (block.type === 'tool_use') history.push({ kind: 'call', name: block.name, input: block.input });
+    }
+  }
+  const offered = new Set((body.tools || []).filter((tool) => !tool.defer_loading).map((tool) => tool.name));
+  // Deferred tools are listed by name in a system text ("… available via ToolSearch …:\nName\n…").
+  const listing = /deferred tools are now available[\s\S]{0,400}?before calling them:((?:\\n[A-Za-z]+)+)/.exec(JSON.stringify(body));
+  if (listing) for (const name of listing[1].split('\\n').filter(Boolean)) offered.add(`deferred:${name}`);
+  return { history, offered };
+}
+
+/** An OpenAI Responses request (Codex) as history entries, and the tool names it offers. */
+export function responsesHistory(body) {
+  const history = [];
+  const offered = new Set();
+  const offer = (tools) => {
+    for (const tool of tools || []) {
+      if (tool.type === 'namespace') offer(tool.tools);
+      else if (tool.name) offered.add(tool.name);
+    }
+  };
+  offer(body.tools);
+  for (const item of body.input || []) {
+    if (item.type === 'additional_tools') offer(item.tools);
+    else if (item.type === 'message' && item.role === 'user') {
+      const text = (item.content || []).map((part) => part.text || '').join('\n');
+      if (isPrompt(text)) history.push({ kind: 'prompt', text });
+    } else if (item.type === 'function_call' || item.type === 'custom_tool_call') {
+      history.push({ kind: 'step' }, { kind: 'call', name: item.name, input: item.type === 'custom_tool_call' ? item.input : item.arguments });
+    }
+  }
+  return { history, offered };
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Makes a session log from lab/session-logs.mjs fit to commit as a fixture: paths, ids and bulk
+// the guard never reads are replaced, line for line, so every line keeps its number and shape.
+//
+// Usage: node lab/sanitize-log.mjs RAW.jsonl OUT.jsonl [--run-dir /tmp/lab/logs/<scenario>]
+//
+// What changes (nothing else does; timestamps are kept, they only date the run):
+// - the run folder: its project folder becomes /home/dev/deploy-tools, its HOME /home/dev (also
+//   in Claude Code's dashed project-folder names);
+// - every UUID (session, message, turn, request ids) becomes 00000000-0000-4000-8000-<n>, the same
+//   UUID always the same n, so the links between lines survive;
+// - a string over 300 characters outside what the agent and the user said (system prompts, tool
+//   catalogues, request dumps, tool descriptions) becomes "[N characters left out]": the vendor's
+//   prompt text is not ours to commit, and it is most of a raw log's size; likewise a list of
+//   over 8 items there (Claude Code's request records list every message's hash) keeps its first
+//   8 and "[N more left out]".
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const LONG = 300;
+const LIST = 8;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+export function sanitizeLog(text, runDir) {
+  const ids = new Map();
+  const dashed = runDir.replace(/[^A-Za-z0-9]/g, '-');
+  const rewrite = (value) => value
+    .split(`${runDir}/proj`).join('/home/dev/deploy-tools')
+    .split(`${runDir}/home`).join('/home/dev')
+    .split(runDir).join('/home/dev')
+    .split(`${dashed}-proj`).join('-home-dev-deploy-tools')
+    .replace(UUID, (id) => {
+      if (!ids.has(id.toLowerCase())) ids.set(id.toLowerCase(), ids.size + 1);
+      return `00000000-0000-4000-8000-${String(ids.get(id.toLowerCase())).padStart(12, '0')}`;
+    });
+  const walk = (value, spoken) => {
+    if (typeof value === 'string') return !spoken && value.length > LONG ? `[${value.length} characters left out]` : rewrite(value);
+    if (Array.isArray(value)) {
+      const kept = !spoken && value.length > LIST ? [...value.slice(0, LIST), `[${value.length - LIST} more left out]`] : value;
+      return kept.map((item) => walk(item, spoken));
+    }
+    if (value === null || typeof value !== 'object') return value;
+    const out = {};
+    for (const [key, item] of Object.entries(value)) out[rewrite(key)] = walk(item, spoken);
+    return out;
+  };
+  return text.split('\n').map((line) => {
+    if (line.trim() === '') return line;
+    const entry = JSON.parse(line);
+    return JSON.stringify(walk(entry, isSpoken(entry)));
+  }).join('\n');
+}
+
+// What the agent and the user said, and the boards: kept whole. Claude Code: user and assistant
+// lines and the task/todo reminders; Codex: user and assistant messages, tool calls and events.
+function isSpoken(entry) {
+  if (entry.type === 'user' || entry.type === 'assistant') return true;
+  if (entry.type === 'attachment') return /reminder/.test(entry.attachment?.type ?? '');
+  const payload = entry.payload;
+  if (entry.type === 'response_item') return payload?.type !== 'additional_tools' && !(payload?.type === 'message' && payload.role === 'developer');
+  return entry.type === 'event_msg' && /message|item_completed|error/.test(payload?.type ?? '');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [raw, out] = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith('--') && all[index - 1] !== '--run-dir');
+  const runDirArg = process.argv.indexOf('--run-dir');
+  if (!raw || !out) {
+    console.error('usage: node lab/sanitize-log.mjs RAW.jsonl OUT.jsonl [--run-dir DIR]');
+    process.exit(2);
+  }
+  const runDir = runDirArg > 0 ? process.argv[runDirArg + 1] : raw.replace(/\.jsonl$/, '');
+  writeFileSync(out, sanitizeLog(readFileSync(raw, 'utf8'), runDir));
+  console.log(`${out}: sanitised (run folder ${runDir})`);
+}

@@ -1,0 +1,374 @@
+#!/usr/bin/env node
+// Makes real session logs for the loop guard: runs a vendor CLI (headless and in tmux) against the
+// mock's scripted `board` agent (lab/board-agent.mjs), with an orchestrator that feeds what the guard
+// offers, words of its own and a person's messages in between, and keeps the log the CLI wrote.
+//
+// Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
+//   VENDOR is claude-code or codex. Needs `npm run build` first: the orchestrator asks the built
+//   library (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl;
+//   lab/sanitize-log.mjs turns one into a fixture (see test/transcripts/real/README.md).
+// Env: LAB_MOCK_PORT (18765), LAB_PROXY_PORT (18770): ports of its own, beside capture.mjs's.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { install } from './install.mjs';
+import { ensureCa, CA_PEM } from './proxy.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..');
+const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 18765);
+const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 18770);
+const RUN_ROOT = '/tmp/lab/logs';
+const TMUX = ['-L', 'ptyscreen-logs'];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const CLAUDE_KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
+const CODEX_KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
+const PLAN = 'Plan the dry-run work for the deploy script and start on it';
+const started = [];
+
+// ------------------------------------------------------------------ the orchestrator's guard
+
+const { replayFile, steeredText } = await import(join(ROOT, 'dist', 'transcript', 'index.js'));
+
+/** What an orchestrator with the guard feeds after the log so far: null when the guard halted. */
+async function offered(log) {
+  const report = await replayFile(log, { keepDecisions: true });
+  const last = report.decisions.at(-1);
+  if (last === undefined || last.action === 'halt' || last.action === 'halted') return null;
+  if (last.action === 'advance') return last.fed;
+  return last.action === 'steer' ? steeredText(last.prompt) : last.prompt;
+}
+
+async function verdictOf(log) {
+  const report = await replayFile(log, {});
+  return `${report.verdict}: ${report.imported.inputs} inputs, ${report.imported.replies} replies, ${report.imported.boards} boards`;
+}
+
+// ------------------------------------------------------------------ servers and runs
+
+function startServer(script, args, env = {}) {
+  const child = spawn(process.execPath, [join(HERE, script), ...args], { stdio: 'ignore', env: { ...process.env, ...env } });
+  started.push(child);
+  return child;
+}
+
+// The next agent request fails with `status` (vendor.failStatus): a failed turn.
+async function failNext(status) {
+  await fetch(`http://127.0.0.1:${MOCK_PORT}/lab/fail-next?status=${status}&count=1`, { method: 'POST' });
+}
+
+function freshRun(name) {
+  const dir = join(RUN_ROOT, name);
+  rmSync(dir, { recursive: true, force: true });
+  const home = join(dir, 'home');
+  const proj = join(dir, 'proj');
+  mkdirSync(home, { recursive: true });
+  mkdirSync(proj, { recursive: true });
+  execFileSync('git', ['init', '-q', proj]);
+  writeFileSync(join(proj, 'deploy.sh'), '#!/bin/sh\necho deploying\n');
+  writeFileSync(join(proj, 'package.json'), JSON.stringify({ name: 'deploy-tools', scripts: { test: 'echo 3 passed' } }, null, 2));
+  const write = (file, text) => {
+    mkdirSync(dirname(join(home, file)), { recursive: true });
+    writeFileSync(join(home, file), text);
+  };
+  return { dir, home, proj, write };
+}
+
+function newestLog(root) {
+  const found = [];
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.jsonl')) found.push(path);
+    }
+  };
+  walk(root);
+  return found.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+}
+
+// ------------------------------------------------------------------ vendors
+
+const VENDORS = {
+  'claude-code': {
+    version: '2.1.332',
+    home(run, { todoWrite }) {
+      run.write('.claude.json', JSON.stringify({
+        numStartups: 5, hasCompletedOnboarding: true, lastOnboardingVersion: this.version, lastReleaseNotesSeen: this.version,
+        hasSeenAutoDefaultNotice: true, hasResetAutoModeOptInForDefaultOffer: true,
+        customApiKeyResponses: { approved: [CLAUDE_KEY.slice(-20)], rejected: [] },
+        projects: { [run.proj]: { allowedTools: [], hasTrustDialogAccepted: true } },
+      }));
+      run.write('.claude/settings.json', JSON.stringify({
+        theme: 'dark', permissions: { defaultMode: 'default', allow: ['Bash(npm test)'] }, ...(todoWrite ? { model: 'claude-sonnet-4-5' } : {}),
+      }));
+    },
+    env: (run, { todoWrite }) => ({
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${MOCK_PORT}/m/board`,
+      ANTHROPIC_API_KEY: CLAUDE_KEY,
+      HTTPS_PROXY: `http://127.0.0.1:${PROXY_PORT}`,
+      NO_PROXY: '127.0.0.1,localhost',
+      NODE_EXTRA_CA_CERTS: CA_PEM,
+      CLAUDE_CODE_MAX_RETRIES: '0',
+      // Task tools (TaskCreate/TaskUpdate) with the default model; TodoWrite where tasks are off
+      // and the model is one Claude Code still offers it to.
+      ...(todoWrite ? { CLAUDE_CODE_ENABLE_TASKS: 'false' } : { CLAUDE_CODE_ENABLE_TODO_TOOLS: '1' }),
+    }),
+    // A 500 with CLAUDE_CODE_MAX_RETRIES=0 ends the turn with an API error (a 400 is retried
+    // at once in another form).
+    failStatus: 500,
+    headless: (prompt, first) => ['claude', ...(first ? [] : ['--continue']), '-p', prompt],
+    interactive: ['claude'],
+    logRoot: (run) => join(run.home, '.claude', 'projects'),
+    ready: /❯/,
+    exit: [{ text: '/exit' }, { keys: ['Enter'] }],
+  },
+  codex: {
+    version: '0.171.0',
+    home(run, { functionPlan }) {
+      const lines = [`openai_base_url = "http://127.0.0.1:${MOCK_PORT}/m/board/v1"`];
+      // The default model runs in code mode (update_plan from JavaScript inside `exec`);
+      // gpt-5.5 is the one model of Codex's catalog not marked code_mode_only (the TUI scenario uses it); against the mock it ran in code mode all the same.
+      if (functionPlan) lines.push('model = "gpt-5.5"');
+      lines.push('', `[projects."${run.proj}"]`, 'trust_level = "trusted"');
+      run.write('.codex/config.toml', `${lines.join('\n')}\n`);
+      run.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: CODEX_KEY, tokens: null, last_refresh: null }));
+    },
+    env: () => ({}),
+    // Codex retries a 5xx by itself; a 400 ends the turn.
+    failStatus: 400,
+    headless: (prompt, first) => ['codex', 'exec', ...(first ? [] : ['resume', '--last']), prompt],
+    interactive: ['codex'],
+    logRoot: (run) => join(run.home, '.codex', 'sessions'),
+    // The composer takes input once the status line (model · folder) is drawn under it.
+    ready: / default · |gpt-5\.5 · /,
+    exit: [{ keys: ['C-c'] }, { wait: 500 }, { keys: ['C-c'] }],
+  },
+};
+
+function baseEnv(vendor, run, bin, options) {
+  return {
+    HOME: run.home, PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, TERM: 'xterm-256color', LANG: 'C.UTF-8',
+    COLORTERM: 'truecolor', USER: 'root', SHELL: '/bin/bash', ...vendor.env(run, options),
+  };
+}
+
+// ------------------------------------------------------------------ headless: -p / exec
+
+/**
+ * The grounded session, headless: a plan, then what the guard offers each time, in the order
+ * written here, until the guard halts. `steps` are what stands in for the guard's offer at a
+ * given turn (a person's message, the orchestrator's own words, a failed turn).
+ */
+async function headless(vendor, run, env, steps, maxTurns) {
+  const say = (prompt, first = false) => {
+    const [command, ...args] = vendor.headless(prompt, first);
+    const result = spawnSync(command, args, { cwd: run.proj, env, encoding: 'utf8', timeout: 120000 });
+    console.log(`  > ${prompt.split('\n')[0].slice(0, 70)}\n    ${(result.stdout || result.stderr || '').trim().split('\n').pop().slice(0, 100)}`);
+  };
+  say(PLAN, true);
+  for (let turn = 1; turn <= maxTurns; turn += 1) {
+    const log = newestLog(vendor.logRoot(run));
+    const next = await offered(log);
+    const step = steps[turn];
+    if (step?.fail) {
+      await failNext(vendor.failStatus);
+      say(next);
+      say(next);
+    } else if (step?.say) say(step.say);
+    else if (next === null) break;
+    else say(step?.own ? step.own(next) : next);
+  }
+}
+
+// ------------------------------------------------------------------ interactive: tmux
+
+function tmux(...args) {
+  return execFileSync('tmux', [...TMUX, ...args], { encoding: 'utf8' });
+}
+
+async function waitFor(session, re, timeout = 45000) {
+  const start = Date.now();
+  while (Date.now() - start < timeout) {
+    if (re.test(tmux('capture-pane', '-p', '-t', session))) return true;
+    await sleep(300);
+  }
+  console.log(`  (timed out waiting for ${re}); the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
+  return false;
+}
+
+// How a log marks the end of a turn, replied, failed or interrupted: Claude Code writes a
+// turn_duration line (and an API error in the agent's place), Codex task_complete or turn_aborted.
+const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"task_complete"|"type":"turn_aborted"/g;
+
+function turnEnds(vendor, run) {
+  const log = newestLog(vendor.logRoot(run));
+  return log ? (readFileSync(log, 'utf8').match(TURN_END) ?? []).length : 0;
+}
+
+/** Types `text` and waits until the log says the turn it starts is over (a failed one too). */
+async function sendTurn(vendor, run, session, text, timeout = 60000) {
+  const before = turnEnds(vendor, run);
+  await typeInto(session, text);
+  const start = Date.now();
+  while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) await sleep(300);
+  // Let the CLI write the lines that follow a turn's end before the next message is typed.
+  await sleep(1500);
+}
+
+async function typeInto(session, text) {
+  if (text.includes('\n')) {
+    // Pasted (bracketed), so a multi-line continuation arrives as one message.
+    execFileSync('tmux', [...TMUX, 'load-buffer', '-b', 'feed', '-'], { input: text });
+    tmux('paste-buffer', '-p', '-d', '-b', 'feed', '-t', session);
+  } else tmux('send-keys', '-t', session, '-l', text);
+  await sleep(600);
+  tmux('send-keys', '-t', session, 'Enter');
+}
+
+async function interactive(vendor, run, env, steps) {
+  const session = `logs-${Date.now().toString(36)}`;
+  const envArgs = Object.entries(env).map(([key, value]) => `${key}=${value}`);
+  tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '40', '-c', run.proj, 'env', '-i', ...envArgs, ...vendor.interactive);
+  try {
+    // A model other than the newest gets an offer to switch first: keep the one configured.
+    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`));
+    if (/Use existing model/.test(tmux('capture-pane', '-p', '-t', session))) {
+      tmux('send-keys', '-t', session, 'Down');
+      await sleep(300);
+      tmux('send-keys', '-t', session, 'Enter');
+      await waitFor(session, vendor.ready);
+    }
+    await sleep(3000);
+    await sendTurn(vendor, run, session, PLAN);
+    if (!newestLog(vendor.logRoot(run))) {
+      console.log(`  no log was written; the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
+      return;
+    }
+    for (const step of steps) {
+      const log = newestLog(vendor.logRoot(run));
+      if (step.fail) await failNext(vendor.failStatus);
+      if (step.interrupt) {
+        console.log(`  > ${step.interrupt} (then Esc)`);
+        await typeInto(session, step.interrupt);
+        await sleep(3000);
+        tmux('send-keys', '-t', session, 'Escape');
+        await sleep(2500);
+        // Both CLIs put an interrupted message back into the composer: clear it.
+        tmux('send-keys', '-t', session, 'C-u');
+        await sleep(1000);
+        continue;
+      }
+      const text = step.say ?? (await offered(log));
+      if (text === null) break;
+      const fed = step.own ? step.own(text) : text;
+      console.log(`  > ${fed.split('\n')[0].slice(0, 90)}`);
+      await sendTurn(vendor, run, session, fed);
+      if (step.fail) {
+        console.log(`  > (the same again) ${fed.split('\n')[0].slice(0, 70)}`);
+        await sendTurn(vendor, run, session, fed);
+      }
+    }
+    for (const step of vendor.exit) {
+      // The CLI may be gone after the first key, and its tmux session with it.
+      try {
+        if (step.text) tmux('send-keys', '-t', session, '-l', step.text);
+        if (step.keys) tmux('send-keys', '-t', session, ...step.keys);
+      } catch {
+        break;
+      }
+      await sleep(step.wait ?? 1000);
+    }
+    await sleep(1500);
+  } finally {
+    try { tmux('kill-session', '-t', session); } catch { /* already gone */ }
+  }
+}
+
+// ------------------------------------------------------------------ scenarios
+
+// The orchestrator's own words for a continuation: it names the todo in progress, read off the
+// board that every prompt the guard offers lists ("[~] <todo>").
+const ownWords = (text) => {
+  const todo = /\[~\] (.*)/.exec(text);
+  return `Keep going with ${todo ? todo[1] : 'the todo in progress'}, please.`;
+};
+
+const SCENARIOS = {
+  'claude-code': [
+    { name: 'claude-code-print-tasks', how: 'claude -p, then claude --continue -p per turn; Task tools (TaskCreate/TaskUpdate, task_reminder)', mode: 'headless', options: {},
+      steps: { 4: { own: ownWords }, 6: { say: 'Please run the tests before you go on.' }, 8: { fail: true } }, maxTurns: 40 },
+    { name: 'claude-code-tui-todowrite', how: 'claude in tmux; TodoWrite (Claude Sonnet 4.5, tasks off)', mode: 'interactive', options: { todoWrite: true },
+      steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
+        { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
+  ],
+  codex: [
+    { name: 'codex-exec-code-mode', how: 'codex exec, then codex exec resume --last per turn; default model, update_plan from JavaScript in exec', mode: 'headless', options: {},
+      steps: { 4: { own: ownWords }, 6: { say: 'Please run the tests before you go on.' }, 8: { fail: true } }, maxTurns: 40 },
+    { name: 'codex-tui-code-mode', how: 'codex in tmux; gpt-5.5', mode: 'interactive', options: { functionPlan: true },
+      steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
+        { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
+  ],
+};
+
+async function main() {
+  const args = process.argv.slice(2);
+  const spec = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--scenario') ?? '';
+  const vendorId = spec.split('@')[0];
+  const vendor = VENDORS[vendorId];
+  if (!vendor) {
+    console.error('usage: node lab/session-logs.mjs claude-code|codex [--scenario A,B] [--list]');
+    process.exit(2);
+  }
+  const scenarios = SCENARIOS[vendorId];
+  if (args.includes('--list')) {
+    for (const scenario of scenarios) console.log(`${scenario.name}\t${scenario.how}`);
+    return;
+  }
+  const only = args.includes('--scenario') ? args[args.indexOf('--scenario') + 1].split(',') : null;
+  const installed = install(`${vendorId}@${spec.split('@')[1] || vendor.version}`, { quiet: true });
+  if (vendorId === 'claude-code') {
+    ensureCa();
+    startServer('proxy.mjs', ['--port', String(PROXY_PORT)], { LAB_MOCK_SLOW_MS: '20000' });
+  }
+  startServer('mock-api.mjs', ['--port', String(MOCK_PORT), '--log', join(RUN_ROOT, 'mock.log')], { LAB_MOCK_SLOW_MS: '20000' });
+  mkdirSync(RUN_ROOT, { recursive: true });
+  await sleep(1000);
+  for (const scenario of scenarios) {
+    if (only && !only.includes(scenario.name)) continue;
+    console.log(`${scenario.name}: ${scenario.how}`);
+    const run = freshRun(scenario.name);
+    vendor.home(run, scenario.options);
+    const env = baseEnv(vendor, run, installed.binDir, scenario.options);
+    if (scenario.mode === 'headless') await headless(vendor, run, env, scenario.steps, scenario.maxTurns);
+    else await interactive(vendor, run, env, scenario.steps);
+    const log = newestLog(vendor.logRoot(run));
+    const kept = join(RUN_ROOT, `${scenario.name}.jsonl`);
+    writeFileSync(kept, readFileSync(log));
+    console.log(`  log: ${kept} (${await verdictOf(kept)})`);
+  }
+}
+
+// Codex starts an app-server daemon that outlives the CLI: whatever still runs from a run folder goes too.
+function stopRunProcesses() {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let command = '';
+    try { command = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; }
+    if (command.includes(`${RUN_ROOT}/`) && Number(pid) !== process.pid) {
+      try { process.kill(Number(pid), 'SIGTERM'); } catch { /* gone */ }
+    }
+  }
+}
+
+function stopAll() {
+  for (const child of started) child.kill('SIGTERM');
+  stopRunProcesses();
+}
+process.on('SIGINT', () => { stopAll(); process.exit(130); });
+try {
+  await main();
+} finally {
+  stopAll();
+}

@@ -1,0 +1,60 @@
+// `ptyscreen guard import`: writes the native transcript a replay of a session log reads.
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Args, Command, Flags } from '../../cli/oclif.js';
+import { paragraphs } from '../../cli/help-text.js';
+import { exitOnInterrupt } from '../../cli/stop-signals.js';
+import { EXIT_INVALID, toPtyscreenError } from '../../errors.js';
+import { terminalSafe } from '../../shared/terminal-safe.js';
+import { writeFileAtomic } from '../../shared/write-file-atomic.js';
+import { describeImport, importTranscript, TRANSCRIPT_FORMATS } from '../../transcript/index.js';
+
+export default class GuardImport extends Command {
+  static override summary = 'Write the native transcript that a replay of a session log reads.';
+
+  static override description = paragraphs([
+    'LOG is a Claude Code session log (~/.claude/projects/<project>/<session>.jsonl), a Codex CLI',
+    'rollout log (~/.codex/sessions/…/rollout-*.jsonl) or a native transcript; the format is',
+    'detected from the first line unless --from says. Every input, reply and todo board read from it',
+    'becomes one line of the native format (schemas/transcript.schema.json), with a note naming the',
+    'line of the log it came from: see and diff what was understood, or keep a stable transcript for',
+    'CI. `guard replay` of the result makes the same decisions as `guard replay LOG`.',
+    '',
+    'The transcript goes to standard output, or with --output to FILE (written whole or not at all)',
+    'and a one-line summary of what was read to standard output. Exit codes: 0 ok; 2 bad usage or an',
+    'unreadable or malformed log.',
+  ]);
+
+  static override examples = [
+    '<%= config.bin %> guard import ~/.claude/projects/my-project/session.jsonl > session.transcript.jsonl',
+    '<%= config.bin %> guard import rollout.jsonl --output test/transcripts/rollout.native.jsonl',
+  ];
+
+  static override args = {
+    log: Args.string({ description: 'the session log; - reads stdin', ignoreStdin: true }),
+  };
+
+  static override flags = {
+    from: Flags.option({ description: 'log format', options: ['auto', ...TRANSCRIPT_FORMATS] as const, default: 'auto' as const })(),
+    output: Flags.string({ description: 'write the transcript to FILE instead of standard output' }),
+  };
+
+  async run(): Promise<void> {
+    const { args, flags } = await this.parse(GuardImport);
+    if (args.log === undefined) this.error('give a session log file (or - for standard input)', { exit: EXIT_INVALID });
+    exitOnInterrupt();
+    try {
+      const result = await importTranscript(args.log, { from: flags.from });
+      if (flags.output === undefined) {
+        process.stdout.write(result.text);
+        return;
+      }
+      await mkdir(dirname(flags.output), { recursive: true });
+      await writeFileAtomic(flags.output, result.text);
+      this.log(terminalSafe(describeImport(result, flags.output)));
+    } catch (error) {
+      this.logToStderr(terminalSafe(toPtyscreenError(error, args.log).format()));
+      this.exit(EXIT_INVALID);
+    }
+  }
+}

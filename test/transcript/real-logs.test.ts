@@ -1,0 +1,72 @@
+// The real Claude Code and Codex logs in test/transcripts/real: every input, reply and board is read, and the verdict is a reader's.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkSnapshot, replayFile, type ImportedCounts, type ReplayVerdict } from '../../src/transcript/index.js';
+
+const folder = fileURLToPath(new URL('../transcripts/real/', import.meta.url));
+
+interface Expected {
+  format: 'claude-code' | 'codex';
+  verdict: ReplayVerdict;
+  imported: ImportedCounts;
+}
+
+// The counts were taken from the lines of each log by a separate script, not by these readers: typed or fed messages (the
+// interrupt notice and slash commands aside), the turns that ended in a reply (not the failed
+// one), and every board the agent wrote or Claude Code reminded it of.
+const expected: Record<string, Expected> = {
+  'claude-code-print-tasks.jsonl': { format: 'claude-code', verdict: 'halted', imported: { inputs: 39, replies: 38, boards: 11 } },
+  'claude-code-tui-todowrite.jsonl': { format: 'claude-code', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
+  'codex-exec-code-mode.jsonl': { format: 'codex', verdict: 'halted', imported: { inputs: 37, replies: 36, boards: 35 } },
+  'codex-tui-code-mode.jsonl': { format: 'codex', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
+};
+
+const logs = readdirSync(folder).filter((name) => name.endsWith('.jsonl')).sort();
+const lines = (file: string): Record<string, unknown>[] =>
+  readFileSync(`${folder}${file}`, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('test/transcripts/real', () => {
+  it('describes every log here', () => {
+    expect(logs).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(logs)('%s: reads every input, reply and board, reaches its verdict, and matches its snapshot', async (file) => {
+    const report = await replayFile(`${folder}${file}`);
+    const want = expected[file]!;
+    expect(report.format).toBe(want.format);
+    expect(report.imported).toEqual(want.imported);
+    expect(report.verdict).toBe(want.verdict);
+    expect(report.warnings).toEqual([]);
+    expect((await checkSnapshot(report, false)).status).toBe('match');
+  });
+
+  it('reads Claude Code task_reminder attachments as boards', async () => {
+    const file = 'claude-code-print-tasks.jsonl';
+    const reminders = lines(file).filter((entry) => (entry['attachment'] as { type?: string } | undefined)?.type === 'task_reminder');
+    expect(reminders.length).toBeGreaterThan(0);
+    const report = await replayFile(`${folder}${file}`);
+    // The halt names the board a reminder carries: two done, the last one stuck in progress.
+    expect(report.halts.at(-1)!.prompt).toContain('Board (2 of 3 done):');
+  });
+
+  it('keeps the prompt fed again after a failed turn as the orchestrator\'s, not a person\'s', async () => {
+    const file = 'claude-code-print-tasks.jsonl';
+    const entries = lines(file);
+    const failed = entries.findIndex((entry) => entry['isApiErrorMessage'] === true);
+    expect(failed).toBeGreaterThan(0);
+    const report = await replayFile(`${folder}${file}`);
+    // The attempt after the failed turn and its retry continues the run (a person would have reset it to 1).
+    const after = report.decisions.find((decision) => decision.line > failed + 1)!;
+    expect(after.runLength).toBeGreaterThan(1);
+  });
+
+  it('reads every Codex code-mode update_plan inside exec as a board', async () => {
+    const file = 'codex-exec-code-mode.jsonl';
+    const calls = lines(file).filter((entry) => {
+      const payload = entry['payload'] as { type?: string; name?: string; input?: string } | undefined;
+      return payload?.type === 'custom_tool_call' && payload.name === 'exec' && payload.input!.includes('tools.update_plan(');
+    });
+    expect(calls.length).toBe(expected[file]!.imported.boards);
+  });
+});
