@@ -1,15 +1,11 @@
 // `ptyscreen guard import`: writes the native transcript a replay of a session log reads.
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { Args, Command, Flags } from '../../cli/oclif.js';
+import { Args, Flags } from '../../cli/oclif.js';
+import { BaseCommand, outputFlag } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
-import { exitOnInterrupt } from '../../cli/stop-signals.js';
 import { EXIT_INVALID, toPtyscreenError } from '../../errors.js';
-import { terminalSafe } from '../../shared/terminal-safe.js';
-import { writeFileAtomic } from '../../shared/write-file-atomic.js';
 import { describeImport, importTranscript, TRANSCRIPT_FORMATS } from '../../transcript/index.js';
 
-export default class GuardImport extends Command {
+export default class GuardImport extends BaseCommand {
   static override summary = 'Write the native transcript that a replay of a session log reads.';
 
   static override description = paragraphs([
@@ -36,25 +32,17 @@ export default class GuardImport extends Command {
 
   static override flags = {
     from: Flags.option({ description: 'log format', options: ['auto', ...TRANSCRIPT_FORMATS] as const, default: 'auto' as const })(),
-    output: Flags.string({ description: 'write the transcript to FILE instead of standard output' }),
+    output: outputFlag('the transcript'),
   };
 
-  async run(): Promise<void> {
+  protected async work(): Promise<void> {
     const { args, flags } = await this.parse(GuardImport);
     if (args.log === undefined) this.error('give a session log file (or - for standard input)', { exit: EXIT_INVALID });
-    exitOnInterrupt();
     try {
       const result = await importTranscript(args.log, { from: flags.from });
-      if (flags.output === undefined) {
-        process.stdout.write(result.text);
-        return;
-      }
-      await mkdir(dirname(flags.output), { recursive: true });
-      await writeFileAtomic(flags.output, result.text);
-      this.log(terminalSafe(describeImport(result, flags.output)));
+      await this.emit(result.text, flags.output, describeImport(result, flags.output ?? '-'));
     } catch (error) {
-      this.logToStderr(terminalSafe(toPtyscreenError(error, args.log).format()));
-      this.exit(EXIT_INVALID);
+      this.fail(EXIT_INVALID, toPtyscreenError(error, args.log).format());
     }
   }
 }

@@ -1,10 +1,9 @@
 // `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
-import { Args, Command, Flags } from '../../cli/oclif.js';
+import { Args, Flags } from '../../cli/oclif.js';
+import { BaseCommand, formatFlags, formatOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
-import { packPositionalRuns } from '../../cli/input-order.js';
-import { createProgressLine, describeBytes, describeCount } from '../../cli/progress-line.js';
-import { exitOnInterrupt, watchStdout } from '../../cli/stop-signals.js';
-import { EXIT_FINDINGS, EXIT_INVALID, EXIT_OK, toPtyscreenError } from '../../errors.js';
+import { describeBytes, describeCount } from '../../cli/progress-line.js';
+import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError } from '../../errors.js';
 import { terminalSafe } from '../../shared/terminal-safe.js';
 import {
   checkExpectations,
@@ -17,7 +16,7 @@ import {
   TRANSCRIPT_FORMATS,
 } from '../../transcript/index.js';
 
-export default class GuardReplay extends Command {
+export default class GuardReplay extends BaseCommand {
   static override summary = 'Replay prompt transcripts through the auto-proceed loop guard.';
 
   static override description = paragraphs([
@@ -56,8 +55,7 @@ export default class GuardReplay extends Command {
   };
 
   static override flags = {
-    format: Flags.option({ description: 'what to print: a summary per file, or a JSON array of reports', options: ['text', 'json'] as const })(),
-    json: Flags.boolean({ description: 'shorthand for --format json', exclusive: ['format'] }),
+    ...formatFlags(['text', 'json'] as const, { description: 'what to print: a summary per file, or a JSON array of reports' }),
     'repeat-threshold': Flags.integer({
       description: 'identical feeds in a row that halt (at least 2)',
       min: 2,
@@ -80,32 +78,21 @@ export default class GuardReplay extends Command {
     'update-snapshot': Flags.boolean({ description: 'write the snapshot beside each transcript' }),
   };
 
-  async run(): Promise<void> {
-    // Handed to oclif packed: its parser's time grows with the square of the number of paths.
-    const args = packPositionalRuns(this.argv);
-    const { raw, flags } = await this.parse(GuardReplay, args.argv);
-    const files = args.positional(raw);
+  protected async work(): Promise<void> {
+    const { paths: files, flags } = await this.parseWithPaths(GuardReplay);
     if (files.length === 0) this.error('give a transcript file (or - for standard input)', { exit: EXIT_INVALID });
-    const json = flags.json || flags.format === 'json';
+    const json = formatOf(flags) === 'json';
     // One entry per input, in order: a report, or the error that stopped its replay.
     const entries: object[] = [];
-    let exitCode = EXIT_OK;
-    exitOnInterrupt();
-    // Once the reader of stdout is gone (`| head -1`), only snapshots still want the rest replayed.
-    const stdout = watchStdout();
-    // Transcripts hold model output: file names and prompts are printed, never obeyed by the terminal.
-    const fail = (code: number, message: string): void => {
-      this.logToStderr(terminalSafe(message));
-      exitCode = Math.max(exitCode, code);
-    };
 
     // How far the replay has read one transcript, or how many of several are done.
     const single = files.length === 1 ? terminalSafe(files[0] === '-' ? '<stdin>' : files[0]!) : undefined;
-    const progress = createProgressLine({
-      describe: (done, total) => (single === undefined ? `guard replay: ${describeCount(done, total, 'transcripts')}` : `guard replay: ${single} ${describeBytes(done, total)}`),
-    });
+    const progress = this.startProgress((done, total) =>
+      single === undefined ? `guard replay: ${describeCount(done, total, 'transcripts')}` : `guard replay: ${single} ${describeBytes(done, total)}`,
+    );
     for (const [index, file] of files.entries()) {
-      if (stdout.closed && !flags['update-snapshot']) break;
+      // Once the reader of stdout is gone (`| head -1`), only snapshots still want the rest replayed.
+      if (this.stdoutClosed && !flags['update-snapshot']) break;
       if (single === undefined) progress.update(index, files.length);
       try {
         const report = await replayFile(file, {
@@ -117,29 +104,25 @@ export default class GuardReplay extends Command {
           onProgress: single !== undefined && progress.shows ? progress.update : undefined,
         });
         entries.push(toJsonReport(report));
-        progress.hide();
-        if (!json) this.log(renderSummary(report));
+        if (!json) this.print(renderSummary(report));
         for (const failure of checkExpectations(report, { verdict: flags.expect, haltLines: flags['expect-halt-at'] })) {
-          fail(EXIT_FINDINGS, `${file}: ${failure}`);
+          this.fail(EXIT_FINDINGS, `${file}: ${failure}`);
         }
         if (flags.snapshot || flags['update-snapshot']) {
           const outcome = await checkSnapshot(report, flags['update-snapshot']);
-          if (outcome.status === 'written' && !json) this.log(terminalSafe(`  snapshot written: ${outcome.path}`));
+          if (outcome.status === 'written' && !json) this.print(`  snapshot written: ${outcome.path}`);
           if (outcome.status === 'mismatch') {
             const detail = outcome.differences.map((line) => `  ${line}`).join('\n');
-            fail(EXIT_FINDINGS, `${file}: snapshot mismatch with ${outcome.path}\n${detail}\n  (run with --update-snapshot to accept the new decisions)`);
+            this.fail(EXIT_FINDINGS, `${file}: snapshot mismatch with ${outcome.path}\n${detail}\n  (run with --update-snapshot to accept the new decisions)`);
           }
         }
       } catch (error) {
-        progress.hide();
         const problem = toPtyscreenError(error, file);
         if (entries.length <= index) entries.push(toJsonFailure(file, problem));
-        fail(EXIT_INVALID, problem.format());
+        this.fail(EXIT_INVALID, problem.format());
       }
     }
     progress.end();
-
-    if (json) this.log(terminalSafe(JSON.stringify(entries, null, 2)));
-    if (exitCode !== EXIT_OK) this.exit(exitCode);
+    if (json) this.print(JSON.stringify(entries, null, 2));
   }
 }
