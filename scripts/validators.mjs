@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Writes src/schema-validators.generated.ts: the JSON Schemas of packs, config files and capture
-// envelopes compiled by ajv ahead of time, so that a run does not load and run ajv's compiler
+// Writes src/schema-validators.generated.ts: the JSON Schemas of packs, config files, capture
+// envelopes and the error-signature table compiled by ajv ahead of time, so that a run does not load and run ajv's compiler
 // (about 100 ms) before it can check its first pack. `--check` exits 1 when the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const target = `${root}src/schema-validators.generated.ts`;
 // The options every runtime validator used: all errors at once, unknown formats and keywords allowed.
 const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, esm: true, lines: true } });
-const exports = { rulePack: 'rule-pack', config: 'config', capture: 'capture' };
+const exports = { rulePack: 'rule-pack', config: 'config', capture: 'capture', errorSignatures: 'error-signatures' };
 for (const name of Object.values(exports)) {
   ajv.addSchema(JSON.parse(readFileSync(`${root}schemas/${name}.schema.json`, 'utf8')), name);
 }

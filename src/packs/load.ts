@@ -11,6 +11,7 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
 import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
+import { compileSignatures, readSignatureTable, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from './yaml-source.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
@@ -92,6 +93,11 @@ export interface LoadOptions {
    * of different screens. Either way the scanner splits a set that stays slow; see buildScanner.
    */
   readonly screens?: 'recurring' | 'varied' | undefined;
+  /**
+   * The error-signature table the generic layer reads, compiled into the same scan as the packs:
+   * undefined reads the built-in table, null turns the generic layer off.
+   */
+  readonly signatures?: SignatureTable | null | undefined;
 }
 
 /** A path names a pack by its folder (holding pack.yaml) or by the YAML file itself. */
@@ -356,6 +362,10 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
   }
 
   const { patterns } = context;
+  const packLeaves = patterns.length;
+  const signatures = options.signatures === undefined ? readSignatureTable(undefined, options.cache ?? null) : { table: options.signatures, problems: [] };
+  problems.push(...signatures.problems);
+  const generic = signatures.table === null ? null : compileSignatures(signatures.table, { add: (pattern) => patterns.push(pattern) - 1 });
   let scanner: PatternScanner | null;
   try {
     scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });
@@ -364,7 +374,7 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     return null;
   }
   if (!checkEachPackFits && !fitsOfLoadedPacks(context.ranges, patterns, scanner)) return null;
-  return { set: { packs, scanner, leafCount: patterns.length }, problems, records };
+  return { set: { packs, scanner, leafCount: packLeaves, generic }, problems, records };
 }
 
 /**

@@ -5,12 +5,13 @@ import * as compiled from '../schema-validators.generated.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
 import { positionAt, type YamlSource } from './yaml-source.js';
 
-export type SchemaName = 'rule-pack' | 'config';
+export type SchemaName = 'rule-pack' | 'config' | 'error-signatures';
 
 // Compiled ahead of time by `npm run validators`: a run never loads ajv's compiler.
 const validators: Record<SchemaName, ValidateFunction> = {
   'rule-pack': compiled.rulePack as ValidateFunction,
   config: compiled.config as ValidateFunction,
+  'error-signatures': compiled.errorSignatures as ValidateFunction,
 };
 
 function validatorFor(name: SchemaName): ValidateFunction {
