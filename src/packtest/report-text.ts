@@ -31,6 +31,7 @@ export function formatTestReport(report: PacksTestReport, cwd: string = process.
       else lines.push(`  ${checkLine(check)}  ${check.message}`, `      at ${where(check.location, cwd)}`);
     }
     for (const rule of pack.untested) lines.push(`  ! ${rule.rule}  untested: no match fixture exercises it (${where(rule.location, cwd)})`);
+    for (const caught of pack.genericOnly) lines.push(`  ! ${caught.fixture}  caught only by the generic layer (${caught.rule}, ${caught.outcome}): add a rule`);
   }
   if (report.conflicts.length > 0 || report.overlaps.length > 0) {
     lines.push('cross-pack');
