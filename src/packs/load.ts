@@ -11,7 +11,8 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
 import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
-import { compileSignatures, readSignatureTable, type SignatureTable } from './signatures.js';
+import { BUILTIN_SIGNATURES } from './error-signatures.generated.js';
+import { compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from './yaml-source.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
@@ -95,7 +96,8 @@ export interface LoadOptions {
   readonly screens?: 'recurring' | 'varied' | undefined;
   /**
    * The error-signature table the generic layer reads, compiled into the same scan as the packs:
-   * undefined reads the built-in table, null turns the generic layer off.
+   * undefined uses the built-in table, null turns the generic layer off. It is compiled only when a
+   * loaded pack declares slots: without them the generic layer has nowhere to look.
    */
   readonly signatures?: SignatureTable | null | undefined;
 }
@@ -363,9 +365,9 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
 
   const { patterns } = context;
   const packLeaves = patterns.length;
-  const signatures = options.signatures === undefined ? readSignatureTable(undefined, options.cache ?? null) : { table: options.signatures, problems: [] };
-  problems.push(...signatures.problems);
-  const generic = signatures.table === null ? null : compileSignatures(signatures.table, { add: (pattern) => patterns.push(pattern) - 1 });
+  const table = options.signatures === undefined ? BUILTIN_SIGNATURES : options.signatures;
+  const generic =
+    table === null || !packs.some((pack) => pack.slots !== null) ? null : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 });
   let scanner: PatternScanner | null;
   try {
     scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });

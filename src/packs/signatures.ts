@@ -3,13 +3,12 @@
 import * as nodeFs from 'node:fs';
 import { join } from 'node:path';
 import RE2 from 're2';
-import { BUILTIN_RULES_DIR, SCHEMAS_DIR } from '../paths.js';
+import { BUILTIN_RULES_DIR } from '../paths.js';
 import type { GateKind } from '../state/types.js';
-import type { PackCache } from './cache.js';
 import type { LeafRegistry } from './compile.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';
-import type { CompiledLeaf, CompiledSignatures, PackSpec } from './types.js';
+import type { CompiledLeaf, CompiledSignatures } from './types.js';
 import { parseYamlSource } from './yaml-source.js';
 
 export const SIGNATURES_FILE = join(BUILTIN_RULES_DIR, '_signatures', 'error-signatures.yaml');
@@ -43,20 +42,12 @@ function alternation(patterns: readonly string[]): string {
   return patterns.map((pattern) => `(?:${pattern})`).join('|');
 }
 
-// The cache is keyed by text; the schema's text goes in with the table's, so a changed schema misses.
-function cacheText(text: string, fs: Pick<typeof nodeFs, 'readFileSync'>): string {
-  return `error-signatures\0${fs.readFileSync(join(SCHEMAS_DIR, 'error-signatures.schema.json'), 'utf8')}\0${text}`;
-}
-
 /**
- * Reads and checks the table. Every pattern must compile in RE2: a refused one is a located problem,
- * and the generic layer is then off rather than half on. The disk cache spares a run the YAML parser.
+ * Reads and checks a table from YAML, for a table of one's own (LoadOptions.signatures); the built-in
+ * one comes checked in BUILTIN_SIGNATURES. Every pattern must compile in RE2: a refused one is a
+ * problem, and the table is then not used rather than half used.
  */
-export function readSignatureTable(
-  file: string = SIGNATURES_FILE,
-  cache: PackCache | null = null,
-  fs: Pick<typeof nodeFs, 'readFileSync'> = nodeFs,
-): SignatureLoad {
+export function readSignatureTable(file: string = SIGNATURES_FILE, fs: Pick<typeof nodeFs, 'readFileSync'> = nodeFs): SignatureLoad {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -69,9 +60,6 @@ export function readSignatureTable(
     };
     return { table: null, problems: [problem] };
   }
-  const key = cache === null ? '' : cacheText(text, fs);
-  const hit = cache?.get(key);
-  if (hit !== undefined) return { table: hit.spec as unknown as SignatureTable, problems: [] };
   const parsed = parseYamlSource(file, text);
   const problems: PackProblem[] = [...parsed.problems];
   if (hasErrors(problems)) return { table: null, problems };
@@ -86,11 +74,11 @@ export function readSignatureTable(
     }
   }
   if (hasErrors(problems)) return { table: null, problems };
-  if (problems.length === 0) cache?.set(key, { spec: table as unknown as PackSpec, positions: {} });
   return { table, problems };
 }
 
-function allPatterns(table: SignatureTable): string[] {
+/** Every pattern the table compiles, as the scan and the slots run them. */
+export function allPatterns(table: SignatureTable): string[] {
   const { dialogs } = table;
   return [
     ...[...table.reasons, table.catchAll].map((reason) => alternation(reason.signatures)),
