@@ -3,7 +3,7 @@
 import RE2 from 're2';
 import type { CompiledDialogSlot, CompiledErrorSlot, CompiledPack, CompiledSignatures } from '../packs/types.js';
 import type { Gate, GateInput } from '../state/types.js';
-import { evaluateCondition, type ScanResult } from './conditions.js';
+import { conditionHolds, type ScanResult } from './conditions.js';
 import { extractOptions } from './extract.js';
 import type { ScreenText } from './screen-text.js';
 
@@ -22,43 +22,47 @@ const OPTION_LABEL = '^(?:(?P<key>\\d{1,2})[.)]\\s+)?(?P<label>\\S.*?)\\s*$';
 /** Options without a marker to find them by: numbered lines. */
 const NUMBERED_OPTION = '(?m)^\\s*(?:[❯›>▶▸●◉➤]\\s*)?(?P<key>\\d{1,2})[.)]\\s+(?P<label>\\S.*?)\\s*$';
 
-function lastMatch(regex: RE2, text: string): { index: number; end: number } | null {
+function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
   let found: { index: number; end: number } | null = null;
   regex.lastIndex = 0;
-  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
+  for (let match = regex.exec(bytes); match !== null; match = regex.exec(bytes)) {
     found = { index: match.index, end: match.index + match[0].length };
     if (match[0].length === 0) regex.lastIndex++;
   }
   return found;
 }
 
-/** The slot's text and where it starts in the screen's text, or null when the screen shows no such slot. */
-export function slotText(slot: CompiledErrorSlot, screen: ScreenText): { text: string; offset: number } | null {
-  const region = screen.regionText(slot.region);
-  let end = region.text.length;
+/**
+ * The slot's bytes and where they start in the screen's bytes, or null when the screen shows no such
+ * slot. Matched on the screen's UTF-8 bytes, as the leaves are: RE2 then converts nothing per call.
+ */
+export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes: Buffer; offset: number } | null {
+  const region = screen.regionBytes(slot.region);
+  let end = region.bytes.length;
   if (slot.before !== null) {
-    const composer = lastMatch(slot.before, region.text);
+    const composer = lastMatch(slot.before, region.bytes);
     if (composer !== null) end = composer.index;
   }
   let start = 0;
   if (slot.after !== null) {
-    const message = lastMatch(slot.after, region.text.slice(0, end));
+    const message = lastMatch(slot.after, region.bytes.subarray(0, end));
     if (message === null) return null;
     start = message.end;
   }
-  const text = region.text.slice(start, end);
+  const bytes = region.bytes.subarray(start, end);
   const offset = region.offset + start;
-  if (slot.pattern === null) return { text, offset };
+  if (slot.pattern === null) return { bytes, offset };
   slot.pattern.lastIndex = 0;
-  const match = slot.pattern.exec(text);
+  const match = slot.pattern.exec(bytes) as (RegExpExecArray & { groups?: Record<string, Buffer> }) | null;
   if (match === null) return null;
-  const part = match.groups?.slot ?? match[0];
-  return { text: part, offset: offset + match.index + Math.max(0, match[0].indexOf(part)) };
+  const whole = match[0] as unknown as Buffer;
+  const part = match.groups?.slot ?? whole;
+  return { bytes: part, offset: offset + match.index + Math.max(0, whole.indexOf(part)) };
 }
 
 function linesOf(screen: ScreenText, offset: number, length: number): number[] {
-  const first = screen.lineAt(offset);
-  const last = screen.lineAt(offset + Math.max(0, length - 1));
+  const first = screen.lineAtByte(offset);
+  const last = screen.lineAtByte(offset + Math.max(0, length - 1));
   const lines = [];
   for (let line = first; line <= last; line++) lines.push(line);
   return lines;
@@ -67,13 +71,13 @@ function linesOf(screen: ScreenText, offset: number, length: number): number[] {
 /** The first reason whose signature occurs in one of the pack's error slots. */
 function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], screen: ScreenText): GenericFinding | null {
   for (const slot of pack.slots!.errors) {
-    const found = slotText(slot, screen);
-    if (found === null || found.text.trim() === '') continue;
+    const found = slotBytes(slot, screen);
+    if (found === null) continue;
     for (const { reason, leaf } of present) {
       leaf.regex.lastIndex = 0;
-      const match = leaf.regex.exec(found.text);
+      const match = leaf.regex.exec(found.bytes);
       if (match === null) continue;
-      return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: linesOf(screen, found.offset + match.index, match[0].length) };
+      return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: linesOf(screen, found.offset + match.index, (match[0] as unknown as Buffer).length) };
     }
   }
   return null;
@@ -88,7 +92,7 @@ function dialogOptions(dialog: CompiledDialogSlot, numbered: RE2, label: RE2, sc
 
 function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns: GenericPatterns, scan: ScanResult): GenericFinding | null {
   const dialog = pack.slots!.dialog!;
-  if (evaluateCondition(dialog.composer, scan).holds) return null;
+  if (conditionHolds(dialog.composer, scan)) return null;
   const region = scan.screen.regionText(dialog.region);
   if (region.text.trim() === '') return null;
   const options = dialogOptions(dialog, patterns.numbered, patterns.label, scan.screen);

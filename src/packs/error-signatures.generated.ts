@@ -30,7 +30,7 @@ export const BUILTIN_SIGNATURES: SignatureTable = {
       "description": "the conversation no longer fits the model's context window",
       "signatures": [
         "\\bcontext_length_exceeded\\b|\\brequest_too_large\\b|\\bstring_too_long\\b",
-        "(?i)maximum context length|context (?:window|length) (?:is |was )?(?:exceeded|too long)|prompt is too long|input is too long|too many (?:input )?tokens|exceeds the maximum number of tokens|input token count.{0,40}exceeds|reduce the length of the messages|range of input length"
+        "(?i)maximum context length|context (?:window|length) (?:is |was )?(?:exceeded|too long)|prompt is too long|input is too long|too many (?:input )?tokens|exceeds the maximum number of tokens|input token count.*?exceeds|reduce the length of the messages|range of input length"
       ]
     },
     {
@@ -38,7 +38,7 @@ export const BUILTIN_SIGNATURES: SignatureTable = {
       "description": "the model or deployment named does not exist or is not available to this key",
       "signatures": [
         "\\b(?:model_not_found|not_found_error|DeploymentNotFound|ModelNotFound|ResourceNotFoundException|invalid_model)\\b",
-        "(?i)model .{0,80}(?:does not exist|not found|is not (?:found|supported|available))|(?:unknown|invalid|unsupported) model\\b|model not (?:found|exist)|no endpoints found for|no available model provider|deployment .{0,60}does not exist|is not found for API version"
+        "(?i)model .*?(?:does not exist|not found|is not (?:found|supported|available))|(?:unknown|invalid|unsupported) model\\b|model not (?:found|exist)|no endpoints found for|no available model provider|deployment .*?does not exist|is not found for API version"
       ]
     },
     {
@@ -81,7 +81,7 @@ export const BUILTIN_SIGNATURES: SignatureTable = {
       "reason": "config_error",
       "description": "the CLI's own configuration, settings or environment is wrong",
       "signatures": [
-        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is )?(?:invalid|malformed)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .{0,40}(?:not set|missing|required)|mcp server .{0,60}(?:failed|error)"
+        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is )?(?:invalid|malformed)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .*?(?:not set|missing|required)|mcp server .*?(?:failed|error)"
       ]
     },
     {
@@ -116,23 +116,23 @@ export const BUILTIN_SIGNATURES: SignatureTable = {
       "(?i)\\((?:y/n|yes/no)\\)|\\[(?:y/n|yes/no)\\]|\\by/n\\b"
     ],
     "browser": [
-      "(?i)\\b(?:open(?:ed|ing)?|complete|finish|continue|sign in|log in)\\b.{0,40}\\bbrowser\\b|\\bwaiting for .{0,30}(?:browser|authori[sz]ation)|\\bdevice code\\b|enter (?:this|the) code"
+      "(?i)\\b(?:open(?:ed|ing)?|complete|finish|continue|sign in|log in)\\b.*?\\bbrowser\\b|\\bwaiting for .*?(?:browser|authori[sz]ation)|\\bdevice code\\b|enter (?:this|the) code"
     ],
     "text": [
-      "(?i)\\b(?:enter|paste|type|input|provide)\\b.{0,40}\\b(?:api[- ]?keys?|keys?|tokens?|url|base url|endpoint|codes?|model(?: ids?| names?)?|ids?|names?)\\b",
+      "(?i)\\b(?:enter|paste|type|input|provide)\\b.*?\\b(?:api[- ]?keys?|keys?|tokens?|url|base url|endpoint|codes?|model(?: ids?| names?)?|ids?|names?)\\b",
       "(?i)\\bEnter to (?:submit|save|confirm)\\b|\\bpress enter to (?:submit|save)\\b"
     ],
     "kinds": [
       {
         "kind": "trust",
         "keywords": [
-          "(?i)\\btrust(?:ed|ing)?\\b|\\bworkspace\\b.{0,40}\\b(?:safe|allow)"
+          "(?i)\\btrust(?:ed|ing)?\\b|\\bworkspace\\b.*?\\b(?:safe|allow)"
         ]
       },
       {
         "kind": "update",
         "keywords": [
-          "(?i)\\b(?:update|upgrade)(?:s|d)?\\b.{0,60}\\b(?:available|now|install|version|release)|\\bnew version\\b|\\brelease notes\\b"
+          "(?i)\\b(?:update|upgrade)(?:s|d)?\\b.*?\\b(?:available|now|install|version|release)|\\bnew version\\b|\\brelease notes\\b"
         ]
       },
       {
