@@ -21,4 +21,4 @@ if (args.includes('--json')) {
   }
   console.log(formatGeneralisation(report).join('\n'));
 }
-process.exit(report.met ? 0 : 1);
+process.exitCode = report.met ? 0 : 1;
