@@ -19,7 +19,7 @@ function ucs2length(str) {
 }
 const ucs2lengthHelper = ucs2length;
 export const rulePack = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more) or a yes/no question, the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2lengthHelper;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
@@ -2102,6 +2102,517 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
+const schema36 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
+const schema37 = {"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "after") || (key0 === "before")) || (key0 === "pattern")) || (key0 === "region"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.after !== undefined){
+let data0 = data.after;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err1 = {instancePath:instancePath+"/after",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/after",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.before !== undefined){
+let data1 = data.before;
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err3 = {instancePath:instancePath+"/before",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/before",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.pattern !== undefined){
+let data2 = data.pattern;
+if(typeof data2 === "string"){
+if(func3(data2) < 1){
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/pattern",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.region !== undefined){
+let data3 = data.region;
+const _errs13 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs14 = errors;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules"))){
+const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema18.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs16 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.bottom === undefined){
+const err9 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/required",keyword:"required",params:{missingProperty: "bottom"},message:"must have required property '"+"bottom"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(key1 === "bottom")){
+const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.bottom !== undefined){
+let data4 = data3.bottom;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err11 = {instancePath:instancePath+"/region/bottom",schemaPath:"#/definitions/region/oneOf/1/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 > 500 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/region/bottom",schemaPath:"#/definitions/region/oneOf/1/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/region/bottom",schemaPath:"#/definitions/region/oneOf/1/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err15 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+const schema42 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more) or a yes/no question, the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.composer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "composer"},message:"must have required property '"+"composer"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "composer") || (key0 === "region")) || (key0 === "marker"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.composer !== undefined){
+if(!(validate13(data.composer, {instancePath:instancePath+"/composer",parentData:data,parentDataProperty:"composer",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+if(data.region !== undefined){
+let data1 = data.region;
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules"))){
+const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema18.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.bottom === undefined){
+const err4 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/required",keyword:"required",params:{missingProperty: "bottom"},message:"must have required property '"+"bottom"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(key1 === "bottom")){
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.bottom !== undefined){
+let data2 = data1.bottom;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err6 = {instancePath:instancePath+"/region/bottom",schemaPath:"#/definitions/region/oneOf/1/properties/bottom/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 > 500 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/region/bottom",schemaPath:"#/definitions/region/oneOf/1/properties/bottom/maximum",keyword:"maximum",params:{comparison: "<=", limit: 500},message:"must be <= 500"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/region/bottom",schemaPath:"#/definitions/region/oneOf/1/properties/bottom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.marker !== undefined){
+let data3 = data.marker;
+if(typeof data3 === "string"){
+if(func3(data3) < 1){
+const err11 = {instancePath:instancePath+"/marker",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/marker",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "errors") || (key0 === "dialog"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data0 = data.errors;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate26(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.dialog !== undefined){
+if(!(validate28(data.dialog, {instancePath:instancePath+"/dialog",parentData:data,parentDataProperty:"dialog",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/rule-pack.schema.json" */;
@@ -2433,6 +2944,12 @@ vErrors.push(err23);
 errors++;
 }
 }
+if(data.slots !== undefined){
+if(!(validate25(data.slots, {instancePath:instancePath+"/slots",parentData:data,parentDataProperty:"slots",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -2448,11 +2965,11 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-export const config = validate25;
-const schema36 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, and turns packs or single rules off.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
+export const config = validate32;
+const schema45 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, and turns packs or single rules off.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
 const pattern6 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/config.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2630,14 +3147,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const capture = validate26;
-const schema37 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
+export const capture = validate33;
+const schema46 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/capture.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -2763,7 +3280,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema37.properties, key0))){
+if(!(func2.call(schema46.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3021,6 +3538,735 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+export const errorSignatures = validate34;
+const schema47 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429).","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"dialogs":{"type":"object","additionalProperties":false,"required":["cues","kinds","fallback"],"properties":{"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser` or `text`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"description":"A short classifier label, never screen text.","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
+const schema49 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
+const schema54 = {"type":"string","enum":["trust","auth","update","onboarding","permission"]};
+const schema48 = {"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"description":"A short classifier label, never screen text.","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.signatures === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signatures"},message:"must have required property '"+"signatures"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "reason") || (key0 === "description")) || (key0 === "signatures"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data0 = data.reason;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+if(typeof data.description !== "string"){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.signatures !== undefined){
+let data2 = data.signatures;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/signatures",schemaPath:"#/properties/signatures/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func3(data3) > 4096){
+const err7 = {instancePath:instancePath+"/signatures/" + i0,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func3(data3) < 1){
+const err8 = {instancePath:instancePath+"/signatures/" + i0,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/signatures/" + i0,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/signatures",schemaPath:"#/properties/signatures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://ptyscreen.dev/schemas/error-signatures.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reasons === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.catchAll === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "catchAll"},message:"must have required property '"+"catchAll"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.dialogs === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dialogs"},message:"must have required property '"+"dialogs"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "version") || (key0 === "reasons")) || (key0 === "catchAll")) || (key0 === "dialogs"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.reasons !== undefined){
+let data1 = data.reasons;
+if(Array.isArray(data1)){
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate35(data1[i0], {instancePath:instancePath+"/reasons/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.catchAll !== undefined){
+if(!(validate35(data.catchAll, {instancePath:instancePath+"/catchAll",parentData:data,parentDataProperty:"catchAll",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+if(data.dialogs !== undefined){
+let data4 = data.dialogs;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.cues === undefined){
+const err8 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "cues"},message:"must have required property '"+"cues"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.kinds === undefined){
+const err9 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.fallback === undefined){
+const err10 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((((key1 === "cues") || (key1 === "confirm")) || (key1 === "browser")) || (key1 === "text")) || (key1 === "kinds")) || (key1 === "fallback"))){
+const err11 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.cues !== undefined){
+let data5 = data4.cues;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err12 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(func3(data6) > 4096){
+const err13 = {instancePath:instancePath+"/dialogs/cues/" + i1,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func3(data6) < 1){
+const err14 = {instancePath:instancePath+"/dialogs/cues/" + i1,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/dialogs/cues/" + i1,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.confirm !== undefined){
+let data7 = data4.confirm;
+if(Array.isArray(data7)){
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+if(typeof data8 === "string"){
+if(func3(data8) > 4096){
+const err17 = {instancePath:instancePath+"/dialogs/confirm/" + i2,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func3(data8) < 1){
+const err18 = {instancePath:instancePath+"/dialogs/confirm/" + i2,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/dialogs/confirm/" + i2,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/dialogs/confirm",schemaPath:"#/properties/dialogs/properties/confirm/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.browser !== undefined){
+let data9 = data4.browser;
+if(Array.isArray(data9)){
+const len3 = data9.length;
+for(let i3=0; i3<len3; i3++){
+let data10 = data9[i3];
+if(typeof data10 === "string"){
+if(func3(data10) > 4096){
+const err21 = {instancePath:instancePath+"/dialogs/browser/" + i3,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func3(data10) < 1){
+const err22 = {instancePath:instancePath+"/dialogs/browser/" + i3,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/dialogs/browser/" + i3,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/dialogs/browser",schemaPath:"#/properties/dialogs/properties/browser/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data4.text !== undefined){
+let data11 = data4.text;
+if(Array.isArray(data11)){
+const len4 = data11.length;
+for(let i4=0; i4<len4; i4++){
+let data12 = data11[i4];
+if(typeof data12 === "string"){
+if(func3(data12) > 4096){
+const err25 = {instancePath:instancePath+"/dialogs/text/" + i4,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(func3(data12) < 1){
+const err26 = {instancePath:instancePath+"/dialogs/text/" + i4,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/dialogs/text/" + i4,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/dialogs/text",schemaPath:"#/properties/dialogs/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data4.kinds !== undefined){
+let data13 = data4.kinds;
+if(Array.isArray(data13)){
+if(data13.length < 1){
+const err29 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const len5 = data13.length;
+for(let i5=0; i5<len5; i5++){
+let data14 = data13[i5];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.kind === undefined){
+const err30 = {instancePath:instancePath+"/dialogs/kinds/" + i5,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data14.keywords === undefined){
+const err31 = {instancePath:instancePath+"/dialogs/kinds/" + i5,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+for(const key2 in data14){
+if(!((key2 === "kind") || (key2 === "keywords"))){
+const err32 = {instancePath:instancePath+"/dialogs/kinds/" + i5,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data14.kind !== undefined){
+let data15 = data14.kind;
+if(typeof data15 !== "string"){
+const err33 = {instancePath:instancePath+"/dialogs/kinds/" + i5+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!(((((data15 === "trust") || (data15 === "auth")) || (data15 === "update")) || (data15 === "onboarding")) || (data15 === "permission"))){
+const err34 = {instancePath:instancePath+"/dialogs/kinds/" + i5+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data14.keywords !== undefined){
+let data16 = data14.keywords;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err35 = {instancePath:instancePath+"/dialogs/kinds/" + i5+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const len6 = data16.length;
+for(let i6=0; i6<len6; i6++){
+let data17 = data16[i6];
+if(typeof data17 === "string"){
+if(func3(data17) > 4096){
+const err36 = {instancePath:instancePath+"/dialogs/kinds/" + i5+"/keywords/" + i6,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(func3(data17) < 1){
+const err37 = {instancePath:instancePath+"/dialogs/kinds/" + i5+"/keywords/" + i6,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/dialogs/kinds/" + i5+"/keywords/" + i6,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/dialogs/kinds/" + i5+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/dialogs/kinds/" + i5,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data4.fallback !== undefined){
+let data18 = data4.fallback;
+if(typeof data18 !== "string"){
+const err42 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!(((((data18 === "trust") || (data18 === "auth")) || (data18 === "update")) || (data18 === "onboarding")) || (data18 === "permission"))){
+const err43 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate34.errors = vErrors;
 return errors === 0;
 }

@@ -8,6 +8,8 @@ import { naiveClassify, naiveSetOf } from '../lib/naive.js';
 import { caseResult, formatNs, type CaseResult } from '../lib/results.js';
 
 const GROUP = 'one-screen';
+/** A failure screen whose own rules the generic-layer case leaves out, so the layer does the reading. */
+const GENERIC_SCREEN = 'claude-code/api-429-final-2.1.332__120x40';
 
 export const oneScreen: CaseGroup = {
   name: GROUP,
@@ -78,6 +80,49 @@ export const oneScreen: CaseGroup = {
         metrics: { screens: screens.length, same_rule_as_baseline: agree, sets: batchSet.scanner?.setSizes().join('+') ?? '' },
         notes: ['the baseline ignores regions and process hints, so it can name a different rule on some screens; its cost is what is compared'],
       }),
+    );
+
+    // The generic layer against the build without it, side by side on the same screens: its leaves
+    // ride the one scan, and a slot is read only when a signature or a dialog cue occurs on the screen.
+    const without = builtinSet(ctx.root, undefined, false);
+    ctx.log(`  ${ONE_SCREEN}, generic layer on vs off`);
+    t = await measure(
+      { ours: () => classifyLines(set, screen.lines, { process: 'claude' }), baseline: () => classifyLines(without, screen.lines, { process: 'claude' }) },
+      inProcess(ctx),
+    );
+    results.push(
+      caseResult(GROUP, 'one screen 120x40, --process claude: generic layer on vs off', t.ours!, { name: 'ptyscreen without the generic layer', ...t.baseline! }, {
+        metrics: { screen: ONE_SCREEN, leaves_on: set.scanner?.size ?? 0, leaves_off: without.scanner?.size ?? 0 },
+      }),
+    );
+    const errorScreen = fixtureScreen(ctx.root, GENERIC_SCREEN);
+    ctx.log(`  ${GENERIC_SCREEN} (an error the generic layer reads once its rule is gone), on vs off`);
+    const reduced = { ...set, packs: set.packs.map((pack) => (pack.id === 'claude-code' ? { ...pack, failures: [] } : pack)) };
+    const reducedOff = { ...without, packs: without.packs.map((pack) => (pack.id === 'claude-code' ? { ...pack, failures: [] } : pack)) };
+    t = await measure(
+      { ours: () => classifyLines(reduced, errorScreen.lines, { process: 'claude' }), baseline: () => classifyLines(reducedOff, errorScreen.lines, { process: 'claude' }) },
+      inProcess(ctx),
+    );
+    results.push(
+      caseResult(GROUP, 'error screen 120x40 read by the generic layer (its rules left out) vs off', t.ours!, { name: 'ptyscreen without the generic layer (reads ready)', ...t.baseline! }, {
+        metrics: { screen: GENERIC_SCREEN, on: classifyLines(reduced, errorScreen.lines, { process: 'claude' }).evidence.rule ?? 'none', off: classifyLines(reducedOff, errorScreen.lines, { process: 'claude' }).state },
+      }),
+    );
+    const withoutBatch = builtinSet(ctx.root, 'varied', false);
+    ctx.log(`  all ${screens.length} fixture screens, generic layer on vs off`);
+    t = await measure(
+      {
+        ours: () => {
+          for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process });
+        },
+        baseline: () => {
+          for (const s of screens) classifyLines(withoutBatch, s.lines, { process: s.process });
+        },
+      },
+      inProcess(ctx, 2),
+    );
+    results.push(
+      caseResult(GROUP, `every fixture screen (${screens.length}), per screen: generic layer on vs off`, per(t.ours), { name: 'ptyscreen without the generic layer', ...per(t.baseline) }),
     );
 
     const targets = [

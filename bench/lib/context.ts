@@ -31,8 +31,9 @@ export function inProcess(ctx: CaseContext, scale = 1): MeasureOptions {
  * The built-in packs (every rules/<vendor>/pack.yaml), compiled as `classify` compiles them, with no
  * cache; `varied` as a batch of many captures loads them.
  */
-export function builtinSet(root: string, screens?: 'varied'): CompiledPackSet {
-  const load = loadPackSet(listPackDirs(join(root, 'rules')), { cache: null, screens });
+/** The built-in packs; `generic: false` loads them without the generic layer (no signature leaves in the scan). */
+export function builtinSet(root: string, screens?: 'varied', generic = true): CompiledPackSet {
+  const load = loadPackSet(listPackDirs(join(root, 'rules')), { cache: null, screens, ...(generic ? {} : { signatures: null }) });
   const errors = load.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new Error(`built-in packs have errors: ${errors.map((p) => p.message).join('; ')}`);
   return load.set;

@@ -6,6 +6,7 @@ import { admitsBlindWrite } from '../state/validity.js';
 import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
 import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
 import { extractOptions, extractSubject } from './extract.js';
+import { classifyGeneric } from './generic.js';
 import { identify, type ProcessHints } from './identify.js';
 import { ScreenText } from '../packs/screen-text.js';
 import type { Screen } from '../screen/types.js';
@@ -52,7 +53,8 @@ function firstMatch<R extends CompiledGateRule | CompiledFailureRule>(
 
 /**
  * Precedence: a foreign process → not_agent; else a gate → operator_gate; else a failure → failing;
- * else ready when the process and a vendor agree; else unknown. Never ready on text alone.
+ * else what the generic layer reads in the packs' slots (an error, then a dialog); else ready when
+ * the process and a vendor agree; else unknown. Never ready on text alone.
  */
 export function classifyLines(set: CompiledPackSet, lines: readonly string[], options: ClassifyOptions = {}): ClassificationResult {
   const scan = scanScreen(set, lines);
@@ -75,6 +77,13 @@ export function classifyLines(set: CompiledPackSet, lines: readonly string[], op
   const failure = firstMatch(identity.packs, (pack) => pack.failures, scan);
   if (failure !== null) {
     return result({ state: 'failing', reason: failure.rule.reason }, failure.pack.id, evidence(failure.rule.id, failure.lines), options.source);
+  }
+
+  // No rule claimed the screen: the generic layer reads the packs' slots before `ready` is possible.
+  const generic = set.generic == null ? null : classifyGeneric(identity.packs, set.generic, scan);
+  if (generic !== null) {
+    const state: ScreenState = generic.state === 'failing' ? { state: 'failing', reason: generic.reason } : { state: 'operator_gate', gate: generic.gate };
+    return result(state, generic.pack.id, evidence(generic.rule, generic.lines), options.source);
   }
 
   if (identity.vendor !== null) {

@@ -23,7 +23,7 @@ export function extractSubject(rule: CompiledGateRule, screen: ScreenText): stri
  * terminal wraps long labels: lines matching `continuation` right after an option, before the
  * next option starts, extend its label.
  */
-export function extractOptions(rule: CompiledGateRule, screen: ScreenText): GateOption[] {
+export function extractOptions(rule: Pick<CompiledGateRule, 'options'>, screen: ScreenText): GateOption[] {
   const spec = rule.options;
   if (spec === null) return [];
   if (spec.menu !== null) return finishOptions(menuDrafts(spec, screen));

@@ -8,6 +8,7 @@ import type {
   CompiledFailureRule,
   CompiledGateRule,
   CompiledPack,
+  CompiledSlots,
   ConditionSpec,
   PackSpec,
   RegionSpec,
@@ -16,6 +17,9 @@ import type { PackLocator } from './locator.js';
 
 /** Longer patterns are refused: a pack is data from a third party, and a 1 MB pattern is an attack, not a rule. */
 export const MAX_PATTERN_LENGTH = 4096;
+
+/** The selection markers CLIs draw before a menu's current option, when a pack names none. */
+export const DEFAULT_MENU_MARKER = '[❯›>▶▸●◉➤]';
 
 /** Collects the leaf patterns of every pack compiled together, so one RE2.Set can scan for all of them. */
 export interface LeafRegistry {
@@ -166,6 +170,34 @@ class PackCompiler {
     };
   }
 
+  /**
+   * The pack's slots. A slot pattern is run only on a screen no rule claims that shows an error
+   * signature or a dialog cue, so none of them is a leaf of the scan; the composer condition is.
+   */
+  slots(): CompiledSlots | null | undefined {
+    const spec = this.spec.slots;
+    if (spec === undefined) return null;
+    const optional = (pattern: string | undefined, flags: string, path: Path): RE2 | null | undefined =>
+      pattern === undefined ? null : (this.regex(pattern, flags, path) ?? undefined);
+    const errors = (spec.errors ?? []).map((slot, i) => {
+      const path = ['slots', 'errors', i] as const;
+      const after = optional(slot.after, 'gm', [...path, 'after']);
+      const before = optional(slot.before, 'gm', [...path, 'before']);
+      const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
+      if (after === undefined || before === undefined || pattern === undefined) return undefined;
+      return { after, before, pattern, region: slot.region ?? 'screen' };
+    });
+    let dialog: CompiledSlots['dialog'] | undefined = null;
+    if (spec.dialog !== undefined) {
+      const path = ['slots', 'dialog'] as const;
+      const composer = this.condition(spec.dialog.composer, 'screen', [...path, 'composer']);
+      const menu = this.regex(`^(\\s*)(?:${spec.dialog.marker ?? DEFAULT_MENU_MARKER})\\s`, '', [...path, 'marker']);
+      dialog = composer === null || menu === null ? undefined : { composer, menu, region: spec.dialog.region ?? 'screen' };
+    }
+    if (dialog === undefined || errors.some((slot) => slot === undefined)) return undefined;
+    return { errors: errors as CompiledSlots['errors'], dialog };
+  }
+
   duplicateIds(): void {
     // Positions are looked up only for a duplicate: a cached pack has no YAML at hand to ask cheaply.
     const seen = new Map<string, readonly (string | number)[]>();
@@ -206,7 +238,8 @@ export function compilePack(
   const identity = (spec.identity ?? []).map((c, i) => compiler.condition(c, 'screen', ['identity', i]));
   const gates = (spec.gates ?? []).map((rule, i) => (enabled(rule) ? compiler.gate(i) : undefined)).filter((rule) => rule !== undefined);
   const failures = (spec.failures ?? []).map((rule, i) => (enabled(rule) ? compiler.failure(i) : undefined)).filter((rule) => rule !== undefined);
-  if (compiler.problems.length > 0) return { pack: null, problems: compiler.problems };
+  const slots = compiler.slots();
+  if (compiler.problems.length > 0 || slots === undefined) return { pack: null, problems: compiler.problems };
   return {
     pack: {
       id: spec.id,
@@ -222,6 +255,7 @@ export function compilePack(
       identity: identity as CompiledCondition[],
       gates: gates as CompiledGateRule[],
       failures: failures as CompiledFailureRule[],
+      slots,
     },
     problems: [],
   };

@@ -75,3 +75,21 @@ export function evaluateCondition(condition: CompiledCondition, scan: ScanResult
       return evaluateCondition(condition.of, scan).holds ? NO : { holds: true, lines: [] };
   }
 }
+
+/**
+ * Whether a condition holds, when its lines are not wanted. A leaf over the whole screen holds
+ * exactly when the scan found its pattern, so it costs no regex run; other regions are matched.
+ */
+export function conditionHolds(condition: CompiledCondition, scan: ScanResult): boolean {
+  switch (condition.kind) {
+    case 'leaf':
+      if (condition.region === 'screen') return scan.present.has(condition.setIndex);
+      return evaluateLeaf(condition, scan).holds;
+    case 'all':
+      return condition.of.every((child) => conditionHolds(child, scan));
+    case 'any':
+      return condition.of.some((child) => conditionHolds(child, scan));
+    case 'not':
+      return !conditionHolds(condition.of, scan);
+  }
+}

@@ -13,6 +13,8 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
 import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
+import { BUILTIN_SIGNATURES } from './error-signatures.generated.js';
+import { compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
@@ -94,6 +96,12 @@ export interface LoadOptions {
    * of different screens. Either way the scanner splits a set that stays slow; see buildScanner.
    */
   readonly screens?: 'recurring' | 'varied' | undefined;
+  /**
+   * The error-signature table the generic layer reads, compiled into the same scan as the packs:
+   * undefined uses the built-in table, null turns the generic layer off. It is compiled only when a
+   * loaded pack declares slots: without them the generic layer has nowhere to look.
+   */
+  readonly signatures?: SignatureTable | null | undefined;
 }
 
 /** A path names a pack by its folder (holding pack.yaml) or by the YAML file itself. */
@@ -391,6 +399,10 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
   }
 
   const { patterns } = context;
+  const packLeaves = patterns.length;
+  const table = options.signatures === undefined ? BUILTIN_SIGNATURES : options.signatures;
+  const generic =
+    table === null || !packs.some((pack) => pack.slots !== null) ? null : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 });
   let scanner: PatternScanner | null;
   try {
     scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });
@@ -399,7 +411,7 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     return null;
   }
   if (!checkEachPackFits && !fitsOfLoadedPacks(context.ranges, patterns, scanner)) return null;
-  return { set: { packs, scanner, leafCount: patterns.length }, problems, records };
+  return { set: { packs, scanner, leafCount: packLeaves, generic }, problems, records };
 }
 
 /**

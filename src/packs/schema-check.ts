@@ -5,12 +5,13 @@ import * as compiled from '../schema-validators.generated.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
 import { positionAt, type YamlSource } from '../shared/yaml-source.js';
 
-export type SchemaName = 'rule-pack' | 'config';
+export type SchemaName = 'rule-pack' | 'config' | 'error-signatures';
 
 // Compiled ahead of time by `npm run validators`: a run never loads ajv's compiler.
 const validators: Record<SchemaName, ValidateFunction> = {
   'rule-pack': compiled.rulePack as ValidateFunction,
   config: compiled.config as ValidateFunction,
+  'error-signatures': compiled.errorSignatures as ValidateFunction,
 };
 
 function validatorFor(name: SchemaName): ValidateFunction {
@@ -26,7 +27,7 @@ function pathOf(error: ErrorObject): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-const ROOT_NAMES: Record<SchemaName, string> = { 'rule-pack': 'the pack', config: 'the config file' };
+const ROOT_NAMES: Record<SchemaName, string> = { 'rule-pack': 'the pack', config: 'the config file', 'error-signatures': 'the signature table' };
 
 function describePath(path: readonly (string | number)[], name: SchemaName): string {
   if (path.length === 0) return ROOT_NAMES[name];

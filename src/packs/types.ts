@@ -45,6 +45,20 @@ export interface FailureRuleSpec {
   readonly fixtures?: FixturesSpec;
 }
 
+/** One place a CLI shows an error (see the schema's errorSlot). */
+export interface ErrorSlotSpec {
+  readonly after?: string;
+  readonly before?: string;
+  readonly pattern?: string;
+  readonly region?: RegionSpec;
+}
+
+/** Where a CLI shows a turn's outcome, its start-up errors and its dialogs, for the generic layer. */
+export interface SlotsSpec {
+  readonly errors?: readonly ErrorSlotSpec[];
+  readonly dialog?: { readonly composer: ConditionSpec; readonly region?: RegionSpec; readonly marker?: string };
+}
+
 export interface PackSpec {
   readonly id: string;
   readonly name: string;
@@ -62,6 +76,7 @@ export interface PackSpec {
   readonly identity?: readonly ConditionSpec[];
   readonly gates?: readonly GateRuleSpec[];
   readonly failures?: readonly FailureRuleSpec[];
+  readonly slots?: SlotsSpec;
 }
 
 /** Where a compiled thing came from, so a result or a problem can point back at the YAML. */
@@ -116,6 +131,26 @@ export interface CompiledFailureRule {
 
 export type CompiledRule = CompiledGateRule | CompiledFailureRule;
 
+/** An error slot compiled: `after` and `before` carry the g flag, since their last match is wanted. */
+export interface CompiledErrorSlot {
+  readonly after: RE2 | null;
+  readonly before: RE2 | null;
+  readonly pattern: RE2 | null;
+  readonly region: RegionSpec;
+}
+
+export interface CompiledDialogSlot {
+  readonly composer: CompiledCondition;
+  readonly region: RegionSpec;
+  /** The menu reader's marker regex, `^(\s*)(?:marker)\s`. */
+  readonly menu: RE2;
+}
+
+export interface CompiledSlots {
+  readonly errors: readonly CompiledErrorSlot[];
+  readonly dialog: CompiledDialogSlot | null;
+}
+
 export interface CompiledPack {
   readonly id: string;
   readonly name: string;
@@ -131,11 +166,33 @@ export interface CompiledPack {
   readonly identity: readonly CompiledCondition[];
   readonly gates: readonly CompiledGateRule[];
   readonly failures: readonly CompiledFailureRule[];
+  /** Where the generic layer looks; null when the pack declares no slots. */
+  readonly slots: CompiledSlots | null;
 }
 
 /** Packs compiled together: every leaf pattern of every pack sits in one RE2.Set, so a screen is scanned once. */
 export interface CompiledPackSet {
   readonly packs: readonly CompiledPack[];
   readonly scanner: PatternScanner | null;
+  /** The packs' leaf patterns; the signature table's few leaves share the scan but are not counted. */
   readonly leafCount: number;
+  /** The error-signature table compiled into the same scan; null when the generic layer is off. */
+  readonly generic: CompiledSignatures | null;
+}
+
+/** A reason of the error-signature table: its signatures as one leaf of the scan. */
+export interface CompiledReason {
+  readonly reason: string;
+  readonly leaf: CompiledLeaf;
+}
+
+export interface CompiledSignatures {
+  /** In the table's order, the catch-all last. */
+  readonly reasons: readonly CompiledReason[];
+  /** Menu shapes: any of these or of `inputs` on the screen lets a generic dialog be looked for. */
+  readonly cues: readonly CompiledLeaf[];
+  /** What a dialog with no menu asks for, in the order tried: y/n, a browser, something typed. */
+  readonly inputs: readonly { readonly input: 'confirm' | 'browser' | 'text'; readonly leaf: CompiledLeaf }[];
+  readonly kinds: readonly { readonly kind: GateKind; readonly keywords: RE2 }[];
+  readonly fallback: GateKind;
 }

@@ -1,5 +1,15 @@
 // The pack tester's public surface: fixture checks, cross-pack checks, validation and the reporters.
-export { testPack, describeOutcome, type FixtureCheck, type FixtureCheckKind, type PackTestReport, type UntestedRule } from './test-pack.js';
+export { testPack, describeOutcome, type FixtureCheck, type FixtureCheckKind, type GenericCatch, type PackTestReport, type UntestedRule } from './test-pack.js';
+export {
+  measureGeneralisation,
+  formatGeneralisation,
+  share as generalisationShare,
+  GENERALISATION_TARGETS,
+  type GeneralisationReport,
+  type LeaveOneOutCase,
+  type RefusedCount,
+  type VendorGeneralisation,
+} from './generalisation.js';
 export { testPacks, summaryLine, type PacksTestReport, type TestPacksOptions } from './run.js';
 export { checkCrossPack, type CrossPackFixture, type CrossPackReport, type PackConflict, type PackOverlap } from './cross-pack.js';
 export { validatePacks, type PackValidation } from './validate.js';

@@ -58,6 +58,7 @@ export function formatTestReport(report: PacksTestReport, options: TestReportOpt
     }
     if (quiet) continue;
     for (const rule of pack.untested) lines.push(`  ! ${rule.rule}  untested: no match fixture exercises it (${where(rule.location, cwd)})`);
+    for (const caught of pack.genericOnly) lines.push(`  ! ${caught.fixture}  caught only by the generic layer (${caught.rule}, ${caught.outcome}): add a rule`);
   }
   const overlaps = quiet ? [] : report.overlaps;
   if (report.conflicts.length > 0 || overlaps.length > 0) {

@@ -7,6 +7,7 @@ import { locatePackFile, type PackLocator } from '../packs/locator.js';
 import type { CompiledPack, CompiledPackSet, CompiledRule, SpecLocation } from '../packs/types.js';
 import type { Screen } from '../screen/index.js';
 import type { ClassificationResult } from '../state/types.js';
+import { GENERIC_RULE_PREFIX } from '../classify/generic.js';
 import { compareWithExpectation, readExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';
 import { FIXTURES_DIR, listFixtureNames, resolveFixture } from './fixtures.js';
@@ -33,11 +34,21 @@ export interface UntestedRule {
   readonly location: SpecLocation;
 }
 
+/** A fixture that reads as its label says only because the generic layer caught it: it wants a rule. */
+export interface GenericCatch {
+  readonly fixture: string;
+  /** The generic rule that decided it, e.g. `generic/error-slot:rate_limited`. */
+  readonly rule: string;
+  readonly outcome: string;
+}
+
 export interface PackTestReport {
   readonly pack: string;
   readonly checks: readonly FixtureCheck[];
   /** Rules no match fixture exercises. */
   readonly untested: readonly UntestedRule[];
+  /** Fixtures only the generic layer reads right: add a rule for each. */
+  readonly genericOnly: readonly GenericCatch[];
 }
 
 type Classified = { ok: true; result: ClassificationResult; screen: Screen } | { ok: false; message: string };
@@ -80,6 +91,7 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
   // Read again only when a rule did not fire, to point at the condition that stopped it.
   let locator: PackLocator | undefined;
   const checks: FixtureCheck[] = [];
+  const genericOnly: GenericCatch[] = [];
   const rules: CompiledRule[] = [...pack.gates, ...pack.failures];
   for (const rule of rules) {
     for (const kind of ['match', 'nomatch'] as const) {
@@ -118,6 +130,8 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
       if (expected === null) continue;
       const outcome = await classify(name);
       message = outcome.ok ? compareWithExpectation(outcome.result, expected).join('; ') || null : outcome.message;
+      const rule = outcome.ok ? outcome.result.evidence.rule : null;
+      if (outcome.ok && message === null && rule?.startsWith(GENERIC_RULE_PREFIX)) genericOnly.push({ fixture: name, rule, outcome: describeOutcome(outcome.result) });
     } catch (error) {
       message = toPtyscreenError(error, expectFile).format();
     }
@@ -125,5 +139,5 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
   }
 
   const untested = rules.filter((rule) => (rule.fixtures.match ?? []).length === 0).map((rule) => ({ rule: rule.id, location: rule.location }));
-  return { pack: pack.id, checks, untested };
+  return { pack: pack.id, checks, untested, genericOnly };
 }

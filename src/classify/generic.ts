@@ -1,0 +1,145 @@
+// The generic layer: error-shaped text in a pack's error slot, or a dialog where its composer belongs, that no rule claimed.
+
+import RE2 from 're2';
+import type { CompiledDialogSlot, CompiledErrorSlot, CompiledPack, CompiledSignatures } from '../packs/types.js';
+import type { Gate, GateInput } from '../state/types.js';
+import { conditionHolds, type ScanResult } from '../packs/conditions.js';
+import { extractOptions } from './extract.js';
+import type { ScreenText } from '../packs/screen-text.js';
+
+/** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
+export type GenericFinding =
+  | { readonly state: 'failing'; readonly reason: string; readonly rule: string; readonly pack: CompiledPack; readonly lines: readonly number[] }
+  | { readonly state: 'operator_gate'; readonly gate: Gate; readonly rule: string; readonly pack: CompiledPack; readonly lines: readonly number[] };
+
+/** Evidence names of the generic rules; `packs test` tells them from a pack's own rules by this prefix. */
+export const GENERIC_RULE_PREFIX = 'generic/';
+export const ERROR_SLOT_RULE = `${GENERIC_RULE_PREFIX}error-slot`;
+export const DIALOG_RULE = `${GENERIC_RULE_PREFIX}dialog`;
+
+/** A menu's options, each `1. label`, `label`, with the marker already taken off by the menu reader. */
+const OPTION_LABEL = '^(?:(?P<key>\\d{1,2})[.)]\\s+)?(?P<label>\\S.*?)\\s*$';
+/** Options without a marker to find them by: numbered lines. */
+const NUMBERED_OPTION = '(?m)^\\s*(?:[❯›>▶▸●◉➤]\\s*)?(?P<key>\\d{1,2})[.)]\\s+(?P<label>\\S.*?)\\s*$';
+
+function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
+  let found: { index: number; end: number } | null = null;
+  regex.lastIndex = 0;
+  for (let match = regex.exec(bytes); match !== null; match = regex.exec(bytes)) {
+    found = { index: match.index, end: match.index + match[0].length };
+    if (match[0].length === 0) regex.lastIndex++;
+  }
+  return found;
+}
+
+/**
+ * The slot's bytes and where they start in the screen's bytes, or null when the screen shows no such
+ * slot. Matched on the screen's UTF-8 bytes, as the leaves are: RE2 then converts nothing per call.
+ */
+export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes: Buffer; offset: number } | null {
+  const region = screen.regionBytes(slot.region);
+  let end = region.bytes.length;
+  if (slot.before !== null) {
+    const composer = lastMatch(slot.before, region.bytes);
+    if (composer !== null) end = composer.index;
+  }
+  let start = 0;
+  if (slot.after !== null) {
+    const message = lastMatch(slot.after, region.bytes.subarray(0, end));
+    if (message === null) return null;
+    start = message.end;
+  }
+  const bytes = region.bytes.subarray(start, end);
+  const offset = region.offset + start;
+  if (slot.pattern === null) return { bytes, offset };
+  slot.pattern.lastIndex = 0;
+  const match = slot.pattern.exec(bytes) as (RegExpExecArray & { groups?: Record<string, Buffer> }) | null;
+  if (match === null) return null;
+  const whole = match[0] as unknown as Buffer;
+  const part = match.groups?.slot ?? whole;
+  return { bytes: part, offset: offset + match.index + Math.max(0, whole.indexOf(part)) };
+}
+
+function linesOf(screen: ScreenText, offset: number, length: number): number[] {
+  const first = screen.lineAtByte(offset);
+  const last = screen.lineAtByte(offset + Math.max(0, length - 1));
+  const lines = [];
+  for (let line = first; line <= last; line++) lines.push(line);
+  return lines;
+}
+
+/** The first reason whose signature occurs in one of the pack's error slots. */
+function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], screen: ScreenText): GenericFinding | null {
+  for (const slot of pack.slots!.errors) {
+    const found = slotBytes(slot, screen);
+    if (found === null) continue;
+    for (const { reason, leaf } of present) {
+      leaf.regex.lastIndex = 0;
+      const match = leaf.regex.exec(found.bytes);
+      if (match === null) continue;
+      return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: linesOf(screen, found.offset + match.index, (match[0] as unknown as Buffer).length) };
+    }
+  }
+  return null;
+}
+
+/** The options of a menu drawn in the dialog's region, read as the menu reader reads a rule's. */
+function dialogOptions(dialog: CompiledDialogSlot, numbered: RE2, label: RE2, screen: ScreenText) {
+  const menu = extractOptions({ options: { regex: label, region: dialog.region, menu: dialog.menu, continuation: null, exclude: null } }, screen);
+  if (menu.length >= 2) return menu;
+  return extractOptions({ options: { regex: numbered, region: dialog.region, menu: null, continuation: null, exclude: null } }, screen);
+}
+
+function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns: GenericPatterns, scan: ScanResult): GenericFinding | null {
+  const dialog = pack.slots!.dialog!;
+  if (conditionHolds(dialog.composer, scan)) return null;
+  const region = scan.screen.regionText(dialog.region);
+  if (region.text.trim() === '') return null;
+  const options = dialogOptions(dialog, patterns.numbered, patterns.label, scan.screen);
+  let input: GateInput | undefined;
+  if (options.length >= 2) input = 'select';
+  else {
+    const asks = ({ leaf }: CompiledSignatures['inputs'][number]): boolean =>
+      scan.present.has(leaf.setIndex) && ((leaf.regex.lastIndex = 0), leaf.regex.test(region.text));
+    input = signatures.inputs.find(asks)?.input;
+  }
+  if (input === undefined) return null;
+  const kind = signatures.kinds.find(({ keywords }) => ((keywords.lastIndex = 0), keywords.test(region.text)))?.kind ?? signatures.fallback;
+  const gate: Gate = { kind, subject: null, input, options: input === 'select' ? options : [] };
+  return { state: 'operator_gate', gate, rule: `${DIALOG_RULE}:${kind}`, pack, lines: [region.range.start + 1, region.range.end] };
+}
+
+interface GenericPatterns {
+  readonly numbered: RE2;
+  readonly label: RE2;
+}
+
+let patterns: GenericPatterns | undefined;
+function genericPatterns(): GenericPatterns {
+  return (patterns ??= { numbered: new RE2(NUMBERED_OPTION, 'gm'), label: new RE2(OPTION_LABEL, '') });
+}
+
+/**
+ * Runs only once no rule claimed the screen. A failure in a slot comes before a dialog: a start-up
+ * error drawn with a menu under it (retry, exit) is the error. Packs are tried in identification
+ * order; the first finding wins. Cheap when nothing is there: a slot is read only when a signature
+ * occurs somewhere on the screen, a dialog only when a dialog cue does (both found by the one scan).
+ */
+export function classifyGeneric(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+  const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
+  if (present.length > 0) {
+    for (const pack of packs) {
+      if (pack.slots === null || pack.slots.errors.length === 0) continue;
+      const finding = slotFailure(pack, present, scan.screen);
+      if (finding !== null) return finding;
+    }
+  }
+  const cued = signatures.cues.some((cue) => scan.present.has(cue.setIndex)) || signatures.inputs.some(({ leaf }) => scan.present.has(leaf.setIndex));
+  if (!cued) return null;
+  for (const pack of packs) {
+    if (pack.slots?.dialog == null) continue;
+    const finding = dialogGate(pack, signatures, genericPatterns(), scan);
+    if (finding !== null) return finding;
+  }
+  return null;
+}

@@ -1,0 +1,104 @@
+// Loads the error-signature table (rules/_signatures/error-signatures.yaml) and compiles it into leaves of the pack set's one scan.
+
+import * as nodeFs from 'node:fs';
+import { join } from 'node:path';
+import RE2 from 're2';
+import { BUILTIN_RULES_DIR } from '../paths.js';
+import type { GateKind } from '../state/types.js';
+import type { LeafRegistry } from './compile.js';
+import { hasErrors, type PackProblem } from './problems.js';
+import { checkSchema } from './schema-check.js';
+import type { CompiledLeaf, CompiledSignatures } from './types.js';
+import { parseYamlSource } from '../shared/yaml-source.js';
+
+export const SIGNATURES_FILE = join(BUILTIN_RULES_DIR, '_signatures', 'error-signatures.yaml');
+
+/** The table as written (after schema validation). */
+export interface SignatureTable {
+  readonly version: 1;
+  readonly reasons: readonly ReasonSpec[];
+  readonly catchAll: ReasonSpec;
+  readonly dialogs: {
+    readonly cues: readonly string[];
+    readonly confirm?: readonly string[];
+    readonly browser?: readonly string[];
+    readonly text?: readonly string[];
+    readonly kinds: readonly { readonly kind: GateKind; readonly keywords: readonly string[] }[];
+    readonly fallback: GateKind;
+  };
+}
+
+interface ReasonSpec {
+  readonly reason: string;
+  readonly description?: string;
+  readonly signatures: readonly string[];
+}
+
+/** What reading the table gave: the table, or null and the problems that stopped it. */
+export type SignatureLoad = { readonly table: SignatureTable; readonly problems: readonly PackProblem[] } | { readonly table: null; readonly problems: readonly PackProblem[] };
+
+/** Each reason's signatures become one alternation, so a reason costs one leaf of the scan and one test of a slot. */
+function alternation(patterns: readonly string[]): string {
+  return patterns.map((pattern) => `(?:${pattern})`).join('|');
+}
+
+/**
+ * Reads and checks a table from YAML, for a table of one's own (LoadOptions.signatures); the built-in
+ * one comes checked in BUILTIN_SIGNATURES. Every pattern must compile in RE2: a refused one is a
+ * problem, and the table is then not used rather than half used.
+ */
+export function readSignatureTable(file: string = SIGNATURES_FILE, fs: Pick<typeof nodeFs, 'readFileSync'> = nodeFs): SignatureLoad {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const problem: PackProblem = {
+      code: 'pack.io',
+      severity: 'error',
+      message: `cannot read the error-signature table (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the generic layer is off`,
+      file,
+    };
+    return { table: null, problems: [problem] };
+  }
+  const parsed = parseYamlSource(file, text);
+  const problems: PackProblem[] = [...parsed.problems];
+  if (hasErrors(problems)) return { table: null, problems };
+  problems.push(...checkSchema('error-signatures', parsed.value, parsed.source));
+  if (hasErrors(problems)) return { table: null, problems };
+  const table = parsed.value as SignatureTable;
+  for (const pattern of allPatterns(table)) {
+    try {
+      new RE2.Set([pattern], 'm');
+    } catch (error) {
+      problems.push({ code: 'pattern.refused', severity: 'error', message: `RE2 refuses the signature ${JSON.stringify(pattern)} (${(error as Error).message})`, file });
+    }
+  }
+  if (hasErrors(problems)) return { table: null, problems };
+  return { table, problems };
+}
+
+/** Every pattern the table compiles, as the scan and the slots run them. */
+export function allPatterns(table: SignatureTable): string[] {
+  const { dialogs } = table;
+  return [
+    ...[...table.reasons, table.catchAll].map((reason) => alternation(reason.signatures)),
+    ...dialogs.cues,
+    ...(dialogs.confirm ?? []),
+    ...(dialogs.browser ?? []),
+    ...(dialogs.text ?? []),
+    ...dialogs.kinds.map((kind) => alternation(kind.keywords)),
+  ];
+}
+
+/** The table's leaves go into the same registry as the packs' leaves: one scan finds them all. */
+export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): CompiledSignatures {
+  const leaf = (pattern: string): CompiledLeaf => ({ kind: 'leaf', setIndex: leaves.add(pattern), regex: new RE2(pattern, 'm'), region: 'screen' });
+  const { dialogs } = table;
+  return {
+    reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(alternation(reason.signatures)) })),
+    cues: dialogs.cues.map(leaf),
+    inputs: (['confirm', 'browser', 'text'] as const).flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input, leaf: leaf(pattern) }))),
+    kinds: dialogs.kinds.map((kind) => ({ kind: kind.kind, keywords: new RE2(alternation(kind.keywords), 'm') })),
+    fallback: dialogs.fallback,
+  };
+}

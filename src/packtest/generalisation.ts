@@ -1,0 +1,147 @@
+// Leave-one-out: each failure and gate fixture classified again without the rules written for it, to measure what the generic layer catches.
+
+import { classifyLines } from '../classify/classify.js';
+import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
+import type { ClassificationResult } from '../state/types.js';
+import { readExpectation } from './expectation.js';
+import { FixtureReader } from './fixture-reader.js';
+import { listFixtureNames, resolveFixture } from './fixtures.js';
+import { describeOutcome } from './test-pack.js';
+
+/** The share of fixtures that must still be refused with their own rules left out. */
+export const GENERALISATION_TARGETS = { failures: 0.9, gates: 0.6 } as const;
+
+export interface LeaveOneOutCase {
+  readonly pack: string;
+  readonly fixture: string;
+  /** What the fixture's label says it shows. */
+  readonly expected: 'failing' | 'operator_gate';
+  /** The rules left out: those naming it as a match fixture, and the rule that decides it. */
+  readonly dropped: readonly string[];
+  /** What it reads without them, with the generic layer and without it, e.g. `failing rate_limited`. */
+  readonly withGeneric: string;
+  readonly withoutGeneric: string;
+  /** The rule that decided it with the generic layer on (a generic rule, another rule of the pack), or null. */
+  readonly rule: string | null;
+}
+
+export interface RefusedCount {
+  readonly total: number;
+  /** Still read as a gate or a failure, with the generic layer on. */
+  readonly refused: number;
+  /** The same, with the generic layer off: the specific rules alone. */
+  readonly refusedWithoutGeneric: number;
+}
+
+export interface VendorGeneralisation {
+  readonly vendor: string;
+  readonly failures: RefusedCount;
+  readonly gates: RefusedCount;
+}
+
+export interface GeneralisationReport {
+  readonly vendors: readonly VendorGeneralisation[];
+  readonly total: Omit<VendorGeneralisation, 'vendor'>;
+  readonly targets: typeof GENERALISATION_TARGETS;
+  /** Whether the totals meet the targets with the generic layer on. */
+  readonly met: boolean;
+  readonly cases: readonly LeaveOneOutCase[];
+}
+
+function refused(result: ClassificationResult): boolean {
+  return result.state === 'failing' || result.state === 'operator_gate';
+}
+
+/** The pack set with some of one pack's rules left out; the scan is shared, only the rules tried differ. */
+function without(set: CompiledPackSet, pack: CompiledPack, dropped: ReadonlySet<string>): CompiledPackSet {
+  const reduced: CompiledPack = {
+    ...pack,
+    gates: pack.gates.filter((rule) => !dropped.has(rule.id)),
+    failures: pack.failures.filter((rule) => !dropped.has(rule.id)),
+  };
+  return { ...set, packs: set.packs.map((p) => (p === pack ? reduced : p)) };
+}
+
+function count(cases: readonly LeaveOneOutCase[], expected: LeaveOneOutCase['expected']): RefusedCount {
+  const mine = cases.filter((c) => c.expected === expected);
+  const isRefused = (outcome: string): boolean => outcome.startsWith('failing') || outcome.startsWith('operator_gate');
+  return {
+    total: mine.length,
+    refused: mine.filter((c) => isRefused(c.withGeneric)).length,
+    refusedWithoutGeneric: mine.filter((c) => isRefused(c.withoutGeneric)).length,
+  };
+}
+
+export function share(count: RefusedCount, which: 'refused' | 'refusedWithoutGeneric' = 'refused'): number {
+  return count.total === 0 ? 1 : count[which] / count.total;
+}
+
+/**
+ * For every fixture of every pack labelled `failing` or `operator_gate`: leave out the rules whose
+ * match fixtures name it and the rule that decides it now, classify it again as its own vendor's
+ * process, and count it refused when it still reads as a gate or a failure (of any kind or reason).
+ */
+export async function measureGeneralisation(set: CompiledPackSet, reader: FixtureReader = new FixtureReader()): Promise<GeneralisationReport> {
+  const cases: LeaveOneOutCase[] = [];
+  const plain: CompiledPackSet = { ...set, generic: null };
+  for (const pack of set.packs) {
+    // A capture that recorded no process is classified as the pack's own binary: only then can it read `ready`.
+    const ownProcess = [...pack.binaries][0] ?? [...pack.wrappers][0];
+    for (const fixture of listFixtureNames(pack.dir)) {
+      const resolved = resolveFixture(pack.dir, fixture);
+      if (!resolved.ok || resolved.fixture.expectFile === null) continue;
+      const expected = await readExpectation(resolved.fixture.expectFile);
+      if (expected?.state !== 'failing' && expected?.state !== 'operator_gate') continue;
+      const read = await reader.read(resolved.fixture);
+      if (!read.ok) continue;
+      const hints = { vendor: pack.id, process: read.screen.process?.name ?? ownProcess, argv: read.screen.process?.argv };
+      const decided = classifyLines(set, read.screen.lines, hints).evidence.rule;
+      const dropped = new Set([...pack.gates, ...pack.failures].filter((rule) => (rule.fixtures.match ?? []).includes(fixture)).map((rule) => rule.id));
+      if (decided !== null && decided.startsWith(`${pack.id}/`)) dropped.add(decided);
+      const on = classifyLines(without(set, pack, dropped), read.screen.lines, hints);
+      const off = classifyLines(without(plain, pack, dropped), read.screen.lines, hints);
+      cases.push({
+        pack: pack.id,
+        fixture,
+        expected: expected.state,
+        dropped: [...dropped].sort(),
+        withGeneric: describeOutcome(on),
+        withoutGeneric: describeOutcome(off),
+        rule: refused(on) ? on.evidence.rule : null,
+      });
+    }
+  }
+  const vendors = set.packs
+    .map((pack) => pack.id)
+    .filter((id) => cases.some((c) => c.pack === id))
+    .map((vendor) => {
+      const mine = cases.filter((c) => c.pack === vendor);
+      return { vendor, failures: count(mine, 'failing'), gates: count(mine, 'operator_gate') };
+    });
+  const total = { failures: count(cases, 'failing'), gates: count(cases, 'operator_gate') };
+  const met = share(total.failures) >= GENERALISATION_TARGETS.failures && share(total.gates) >= GENERALISATION_TARGETS.gates;
+  return { vendors, total, targets: GENERALISATION_TARGETS, met, cases };
+}
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(1)} %`;
+}
+
+function cell(count: RefusedCount): string {
+  if (count.total === 0) return '—';
+  return `${count.refusedWithoutGeneric}/${count.total} → ${count.refused}/${count.total} (${percent(share(count))})`;
+}
+
+/** The report as a Markdown table: per vendor, refused without the generic layer → with it. */
+export function formatGeneralisation(report: GeneralisationReport): string[] {
+  const { targets, total } = report;
+  const lines = [
+    '| vendor | failures still refused (rules only → with the generic layer) | gates still refused (rules only → with the generic layer) |',
+    '|---|---|---|',
+    ...report.vendors.map((v) => `| \`${v.vendor}\` | ${cell(v.failures)} | ${cell(v.gates)} |`),
+    `| total | ${cell(total.failures)} | ${cell(total.gates)} |`,
+    '',
+    `targets: failures at least ${percent(targets.failures)} (${percent(share(total.failures))}), gates at least ${percent(targets.gates)} (${percent(share(total.gates))}): ${report.met ? 'met' : 'NOT met'}`,
+  ];
+  return lines;
+}

@@ -1,0 +1,100 @@
+// The generic layer: an error in a pack's slot or a dialog in place of its composer that no rule claims, and the decoys it must leave alone.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { classifyLines } from '../../src/classify/index.js';
+import { loadPacks } from '../../src/packs/index.js';
+
+const { set } = loadPacks({ npm: false, config: false });
+const plain = { ...set, generic: null };
+
+function fixtureLines(pack: string, fixture: string): string[] {
+  return readFileSync(new URL(`../../rules/${pack}/fixtures/${fixture}/screen.txt`, import.meta.url), 'utf8').split('\n');
+}
+
+/** A real capture with one line swapped: a synthetic screen in a real CLI's frame. */
+function synthetic(pack: string, fixture: string, from: RegExp, to: string[]): string[] {
+  const lines = fixtureLines(pack, fixture);
+  const at = lines.findIndex((line) => from.test(line));
+  expect(at, `${fixture} has a line matching ${from}`).toBeGreaterThanOrEqual(0);
+  // The error's wrapped second line goes too, when there is one.
+  const span = lines[at + 1]?.startsWith('  ') && lines[at + 1]!.trim() !== '' ? 2 : 1;
+  return [...lines.slice(0, at), ...to, ...lines.slice(at + span)];
+}
+
+const claude = { vendor: 'claude-code', process: 'claude' };
+
+describe('generic error slot (synthetic wordings no rule names, in real Claude Code frames)', () => {
+  const cases: [string, string, string][] = [
+    ['● API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low to access the Anthropic API."}}', 'billing_quota', 'Anthropic credit balance'],
+    ['● API Error: 402 Insufficient Balance', 'billing_quota', 'DeepSeek 402'],
+    ['● API Error: 400 prompt is too long: 215304 tokens > 200000 maximum', 'context_too_long', 'Anthropic context overflow'],
+    ['● API Error: 404 The model `gpt-9` does not exist or you do not have access to it.', 'model_not_found', 'OpenAI unknown model'],
+    ['● API Error: ThrottlingException: Too many requests, please wait before trying again.', 'rate_limited', 'Bedrock throttling'],
+    ['● API Error: <html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>', 'server_error', 'a gateway answering with HTML'],
+    ['● API Error: getaddrinfo ENOTFOUND api.example.com', 'network_error', 'DNS failure'],
+    ['● API Error: self-signed certificate in certificate chain (SELF_SIGNED_CERT_IN_CHAIN)', 'network_error', 'TLS failure'],
+    ['● API Error: Invalid API-key provided. (InvalidApiKey)', 'auth_rejected', 'DashScope key'],
+    ['● Something went sideways: unknown failure', 'error', 'the catch-all'],
+  ];
+  for (const [line, reason, what] of cases) {
+    it(`${what} → failing ${reason}`, () => {
+      const lines = synthetic('claude-code', 'api-429-final-2.1.332__120x40', /API Error: Request rejected/, [line]);
+      const result = classifyLines(set, lines, claude);
+      expect(result).toMatchObject({ state: 'failing', reason, evidence: { rule: `generic/error-slot:${reason}` } });
+      // Without the generic layer no rule reads it: the screen would be ready.
+      expect(classifyLines(plain, lines, claude).state).toBe('ready');
+    });
+  }
+
+  it('a specific rule wins over the generic layer', () => {
+    const result = classifyLines(set, fixtureLines('claude-code', 'api-429-final-2.1.332__120x40'), claude);
+    expect(result.evidence.rule).toBe('claude-code/rate-limited');
+  });
+});
+
+describe('decoys stay ready', () => {
+  it("the model's reply quoting an error", () => {
+    const lines = fixtureLines('claude-code', 'ready-after-decoy-reply-2.1.332__80x24');
+    expect(classifyLines(set, lines, claude).state).toBe('ready');
+  });
+
+  it("a tool's output with Error: lines (synthetic, in a real frame)", () => {
+    const lines = synthetic('claude-code', 'api-429-final-2.1.332__120x40', /API Error: Request rejected/, [
+      '● Bash(curl -s https://api.example.com/v1/chat)',
+      '  ⎿  Error: 429 Too Many Requests (ECONNREFUSED after retry)',
+      '',
+      '● The endpoint is rate limiting; I will wait before trying again.',
+    ]);
+    expect(classifyLines(set, lines, claude)).toMatchObject({ state: 'ready' });
+  });
+
+  it('an old error in scrollback above a newer good turn (synthetic, in a real frame)', () => {
+    const lines = synthetic('claude-code', 'api-429-final-2.1.332__120x40', /API Error: Request rejected/, [
+      '● API Error: 402 Insufficient Balance',
+      '',
+      '❯ Try again now.',
+      '',
+      '● Hello! The request went through this time.',
+    ]);
+    expect(classifyLines(set, lines, claude)).toMatchObject({ state: 'ready' });
+  });
+});
+
+describe('generic dialog', () => {
+  it('a menu in place of the composer that no rule claims is a gate, options read by the menu reader', () => {
+    const lines = fixtureLines('claude-code', 'trust-folder-2.1.332__120x40').map((line) =>
+      line.replace(/Is this a project you created or one you trust\?|Do you trust the files in this folder\?/, 'Allow the new sandbox for this session?').replace(/Yes, I trust this folder/, 'Yes, allow it'),
+    );
+    const result = classifyLines(set, lines, claude);
+    expect(result.state).toBe('operator_gate');
+    if (result.state !== 'operator_gate') return;
+    expect(result.evidence.rule).toMatch(/^generic\/dialog:/);
+    expect(result.gate.input).toBe('select');
+    expect(result.gate.options.map((option) => option.label)).toContain('Yes, allow it');
+    expect(classifyLines(plain, lines, claude).state).toBe('ready');
+  });
+
+  it('the specific rule still decides its own dialog', () => {
+    expect(classifyLines(set, fixtureLines('claude-code', 'trust-folder-2.1.332__120x40'), claude).evidence.rule).toBe('claude-code/trust-folder');
+  });
+});

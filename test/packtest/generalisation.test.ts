@@ -1,0 +1,29 @@
+// Leave-one-out over the built-in packs: without the rules written for it, each failure and gate fixture must mostly still be refused.
+import { describe, expect, it } from 'vitest';
+import { loadPacks } from '../../src/packs/index.js';
+import { formatGeneralisation, GENERALISATION_TARGETS, generalisationShare, measureGeneralisation } from '../../src/packtest/index.js';
+
+const { set } = loadPacks({ npm: false, config: false, screens: 'varied' });
+
+describe('generalisation (npm run generalisation)', () => {
+  it('meets the targets over every built-in pack', async () => {
+    const report = await measureGeneralisation(set);
+    expect(report.vendors.length).toBeGreaterThanOrEqual(9);
+    expect(report.total.failures.total).toBeGreaterThan(200);
+    expect(report.total.gates.total).toBeGreaterThan(300);
+    expect(generalisationShare(report.total.failures)).toBeGreaterThanOrEqual(GENERALISATION_TARGETS.failures);
+    expect(generalisationShare(report.total.gates)).toBeGreaterThanOrEqual(GENERALISATION_TARGETS.gates);
+    expect(report.met).toBe(true);
+    // The specific rules alone, their own left out, refuse almost nothing: the generic layer is what holds.
+    expect(generalisationShare(report.total.failures, 'refusedWithoutGeneric')).toBeLessThan(0.2);
+    expect(formatGeneralisation(report).at(-1)).toMatch(/: met$/);
+  }, 120_000);
+
+  it('leaves out the rules written for each fixture', async () => {
+    const report = await measureGeneralisation(set);
+    const fixture = report.cases.find((c) => c.pack === 'claude-code' && c.fixture === 'api-429-final-2.1.332__120x40');
+    expect(fixture?.dropped).toContain('claude-code/rate-limited');
+    expect(fixture?.withGeneric).toBe('failing rate_limited');
+    expect(fixture?.rule).toBe('generic/error-slot:rate_limited');
+  }, 120_000);
+});
