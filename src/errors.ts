@@ -46,8 +46,8 @@ export function formatLocation(location: SourceLocation): string {
 /** Turns anything thrown into a PtyscreenError, so no raw stack trace reaches a user. */
 export function toPtyscreenError(error: unknown, file?: string): PtyscreenError {
   if (error instanceof PtyscreenError) return error;
-  const err = error as NodeJS.ErrnoException;
-  if (err && typeof err.code === 'string' && file !== undefined) {
+  const err = error as NodeJS.ErrnoException | null | undefined;
+  if (err !== null && err !== undefined && typeof err.code === 'string' && file !== undefined) {
     const what =
       err.code === 'ENOENT' ? 'no such file; check the path'
       : err.code === 'EACCES' ? 'permission denied; check the file mode'

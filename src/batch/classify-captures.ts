@@ -41,7 +41,7 @@ export async function classifyCapture(set: CompiledPackSet, path: string, option
         process: options.process ?? recording.process?.name,
         argv: options.argv ?? recording.process?.argv,
         vendor: options.vendor ?? recording.vendor,
-        onTransition: options.onTransition && ((transition) => options.onTransition!(path, transition)),
+        onTransition: options.onTransition && ((transition) => { options.onTransition!(path, transition); }),
       });
       return { ok: true, source: path, result };
     }

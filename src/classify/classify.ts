@@ -28,7 +28,7 @@ function result(state: ScreenState, vendor: string | null, ev: Evidence, source:
     vendor,
     admitsBlindWrite: admitsBlindWrite(state),
     evidence: ev,
-  } as ClassificationResult;
+  };
 }
 
 export function scanScreen(set: CompiledPackSet, lines: readonly string[]): ScanResult {

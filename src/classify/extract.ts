@@ -14,8 +14,7 @@ export function extractSubject(rule: CompiledGateRule, screen: ScreenText): stri
   spec.regex.lastIndex = 0;
   const match = spec.regex.exec(region.text);
   if (match === null) return null;
-  const text = match.groups?.subject ?? match[1] ?? match[0];
-  return text === undefined ? null : sanitizeField(text, FIELD_CAPS.subject);
+  return sanitizeField(match.groups?.subject ?? match[1] ?? match[0], FIELD_CAPS.subject);
 }
 
 /**

@@ -77,7 +77,7 @@ function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['r
       leaf.regex.lastIndex = 0;
       const match = leaf.regex.exec(found.bytes);
       if (match === null) continue;
-      return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: linesOf(screen, found.offset + match.index, (match[0] as unknown as Buffer).length) };
+      return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: linesOf(screen, found.offset + match.index, match[0].length) };
     }
   }
   return null;

@@ -132,9 +132,9 @@ export abstract class BaseCommand extends Command {
         process.off('SIGTERM', onSignal);
       });
     }
-    const stdout = watchStdout(() => this.onStdoutClosed());
+    const stdout = watchStdout(() => { this.onStdoutClosed(); });
     this.stdoutState = stdout;
-    this.cleanups.push(() => stdout.dispose());
+    this.cleanups.push(() => { stdout.dispose(); });
   }
 
   async run(): Promise<void> {

@@ -25,11 +25,12 @@ const hook: Hook<'command_not_found'> = async function (options) {
     const suggestion = closest(typed, config.commandIDs) ?? closest(typed, known);
     if (suggestion !== undefined) {
       process.stderr.write(`${config.bin}: no command "${spaced(typed)}"; did you mean "${config.bin} ${spaced(suggestion)}"?\n`);
-      return this.exit(EXIT_INVALID);
+      this.exit(EXIT_INVALID);
+      return;
     }
   }
   process.stderr.write(`${config.bin}: no command "${spaced(words[0] ?? '')}" (${config.bin} --help lists the commands)\n`);
-  return this.exit(EXIT_INVALID);
+  this.exit(EXIT_INVALID);
 };
 
 function spaced(id: string): string {

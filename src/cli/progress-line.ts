@@ -21,7 +21,7 @@ export interface ProgressLine {
   /** False when nothing will ever be shown (not a terminal, or PTYSCREEN_PROGRESS=0): skip the counting. */
   readonly shows: boolean;
   /** Cheap enough to call per chunk or per file: it writes at most every few hundred milliseconds. */
-  update(done: number, total?: number): void;
+  readonly update: (done: number, total?: number) => void;
   /** Takes the line off the terminal before other output; a later update puts it back. */
   hide(): void;
   /** Takes the line off for good. */

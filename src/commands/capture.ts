@@ -30,7 +30,13 @@ export default class Capture extends BaseCommand {
     cols: Flags.integer({ description: 'terminal width', default: 120, min: 20, max: 1000 }),
     rows: Flags.integer({ description: 'terminal height', default: 40, min: 5, max: 500 }),
     vendor: Flags.string({ description: 'the vendor id to record in the envelope (e.g. claude-code)' }),
-    attach: Flags.boolean({ description: 'attach this terminal to the session (default when it is a terminal)', allowNo: true }),
+    attach: Flags.boolean({
+      description: 'attach this terminal to the session (default when it is a terminal)',
+      allowNo: true,
+      // Asked when the command runs: attaching needs a terminal on both ends.
+      default: () => Promise.resolve(process.stdin.isTTY && process.stdout.isTTY),
+      noCacheDefault: true,
+    }),
     duration: Flags.integer({ description: 'without attaching: seconds to run before the capture', default: 10, min: 1 }),
   };
 
@@ -47,7 +53,7 @@ export default class Capture extends BaseCommand {
         cols: flags.cols,
         rows: flags.rows,
         castFile: flags.cast,
-        attach: flags.attach ?? (process.stdin.isTTY === true && process.stdout.isTTY === true),
+        attach: flags.attach,
         durationSeconds: flags.duration,
         signal: this.interrupted.signal,
       });

@@ -155,7 +155,7 @@ export default class Classify extends BaseCommand {
         maxBytes: flags['max-bytes'],
         lenient: flags.lenient,
         // --lenient skips a broken line of a recording, but says which: nothing is dropped unseen.
-        onSkippedLine: (problem) => this.printError(`ptyscreen: ${problem.format()} (skipped: --lenient)`),
+        onSkippedLine: (problem) => { this.printError(`ptyscreen: ${problem.format()} (skipped: --lenient)`); },
         onBytes: single !== undefined && progress.shows ? progress.update : undefined,
       },
       timeline,

@@ -24,13 +24,14 @@ export interface RecordingReport {
 export function transitionCollector(limit: number = REPORT_TRANSITION_LIMIT) {
   const kept = new Map<string, Transition[]>();
   const omitted = new Map<string, number>();
+  // Arrow functions: `add` is handed on as a callback, detached from this object.
   return {
-    add(source: string, transition: Transition): void {
+    add: (source: string, transition: Transition): void => {
       const list = kept.get(source) ?? kept.set(source, []).get(source)!;
       if (list.length < limit) list.push(transition);
       else omitted.set(source, (omitted.get(source) ?? 0) + 1);
     },
-    reportOf(result: ClassificationResult): RecordingReport {
+    reportOf: (result: ClassificationResult): RecordingReport => {
       const source = result.source ?? '-';
       return { source, result, transitions: kept.get(source) ?? [], omitted: omitted.get(source) ?? 0 };
     },

@@ -99,7 +99,7 @@ class PackCompiler {
       const kind = 'all' in spec ? 'all' : 'any';
       const list = 'all' in spec ? spec.all : spec.any;
       const of = list.map((child, i) => this.condition(child, region, [...path, kind, i]));
-      return of.every((child) => child !== null) ? { kind, of: of as CompiledCondition[] } : null;
+      return of.every((child) => child !== null) ? { kind, of } : null;
     }
     const inner = this.condition(spec.not, region, [...path, 'not']);
     return inner === null ? null : { kind: 'not', of: inner };

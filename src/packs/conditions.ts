@@ -42,7 +42,7 @@ function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   if (match === null) return NO;
   // The lines the match's own text is on: `^\s*` in multiline mode spans newlines, so a match can
   // begin on blank lines above its text (and `\s*$` end on blank lines below); those are not evidence.
-  const { from, to } = textBounds(match[0] as unknown as Uint8Array);
+  const { from, to } = textBounds(match[0]);
   const start = region.offset + match.index;
   const first = scan.screen.lineAtByte(start + from);
   const last = scan.screen.lineAtByte(start + Math.max(from, to - 1));

@@ -105,12 +105,12 @@ export interface LoadOptions {
 }
 
 /** A path names a pack by its folder (holding pack.yaml) or by the YAML file itself. */
-export function packFileOf(path: string, fs: PackFs = nodeFs as PackFs): string {
+export function packFileOf(path: string, fs: PackFs = nodeFs): string {
   return fs.existsSync(path) && fs.statSync(path).isDirectory() ? join(path, PACK_FILE_NAME) : path;
 }
 
 /** The pack folders directly under a rules directory (each holding a pack.yaml), sorted for a stable order. */
-export function listPackDirs(rulesDir: string, fs: PackFs = nodeFs as PackFs): string[] {
+export function listPackDirs(rulesDir: string, fs: PackFs = nodeFs): string[] {
   if (!fs.existsSync(rulesDir)) return [];
   return fs
     .readdirSync(rulesDir)
@@ -328,7 +328,7 @@ export function loadPackSet(paths: readonly (string | PackEntry)[], options: Loa
 
 function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOptions, checkEachPackFits: boolean): PackSetLoad | null {
   const context: LoadContext = {
-    fs: options.fs ?? (nodeFs as PackFs),
+    fs: options.fs ?? nodeFs,
     options,
     disabledPacks: new Set(options.disable?.packs ?? []),
     disabledRules: new Set(options.disable?.rules ?? []),

@@ -38,7 +38,7 @@ export async function importTranscript(source: string, options: ImportOptions = 
     lines.push(nativeLine(event, line));
   };
   try {
-    await forEachLine(source, (text, line) => decoder.line(text, line, sink));
+    await forEachLine(source, (text, line) => { decoder.line(text, line, sink); });
     decoder.end(sink);
   } catch (error) {
     throw toPtyscreenError(error, source);

@@ -23,7 +23,7 @@ export async function replayPart(path: string, part: TranscriptPart, options: Co
   const decoder = createNativeDecoder(path);
   const collector = createReplayCollector(options, part.board);
   try {
-    const lines = await forEachLine(path, (text, line) => decoder.line(text, line, collector.sink), { range: part, onBytes });
+    const lines = await forEachLine(path, (text, line) => { decoder.line(text, line, collector.sink); }, { range: part, onBytes });
     const { events, attempts, redirected, imported, decisions, halts } = collector.finish(path, 'native');
     return { lines, events, attempts, redirected, imported, decisions, halts };
   } catch (error) {

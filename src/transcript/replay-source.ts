@@ -35,7 +35,7 @@ export async function replayFile(source: string, options: ReplaySourceOptions = 
   const decoder = decoderFor(source, options);
   const collector = createReplayCollector(collect);
   try {
-    await forEachLine(source, (text, line) => decoder.line(text, line, collector.sink), { onBytes: onProgress });
+    await forEachLine(source, (text, line) => { decoder.line(text, line, collector.sink); }, { onBytes: onProgress });
     decoder.end(collector.sink);
   } catch (error) {
     throw toPtyscreenError(error, source);
@@ -47,7 +47,7 @@ export async function replayFile(source: string, options: ReplaySourceOptions = 
 export function replayText(text: string, options: ReplaySourceOptions = {}, source = '<text>'): ReplayReport {
   const decoder = decoderFor(source, options);
   const collector = createReplayCollector(options);
-  forEachLineOfText(text, (line, number) => decoder.line(line, number, collector.sink), source);
+  forEachLineOfText(text, (line, number) => { decoder.line(line, number, collector.sink); }, source);
   decoder.end(collector.sink);
   return collector.finish(source, decoder.format, decoder.toolCalls);
 }

@@ -1,6 +1,7 @@
 // Snapshot files for `guard replay --snapshot`: the decisions a transcript led to, kept beside it for CI.
 import { readFile } from 'node:fs/promises';
 import { PtyscreenError } from '../errors.js';
+import { isRecord } from '../shared/is-record.js';
 import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { type ReplayReport } from './report.js';
 
@@ -53,7 +54,7 @@ export function diffSnapshots(expected: ReplaySnapshot, actual: ReplaySnapshot):
     const now = JSON.stringify(actual[key]);
     if (was !== now) differences.push(`${key}: expected ${was}, got ${now}`);
   }
-  const expectedDecisions = expected.decisions ?? [];
+  const expectedDecisions = expected.decisions;
   const count = Math.max(expectedDecisions.length, actual.decisions.length);
   let listed = 0;
   let unlisted = 0;
@@ -117,8 +118,9 @@ export async function checkSnapshot(report: ReplayReport, update: boolean): Prom
 
 function parseSnapshot(text: string, path: string): ReplaySnapshot {
   try {
-    const value = JSON.parse(text) as ReplaySnapshot;
-    if (typeof value === 'object' && value !== null && Array.isArray(value.decisions)) return value;
+    // The fields beyond `decisions` are compared as JSON text, so any value in them reads as a difference.
+    const value = JSON.parse(text) as Partial<ReplaySnapshot> | null;
+    if (isRecord(value) && Array.isArray(value.decisions)) return value as ReplaySnapshot;
   } catch {
     // Reported below, with what to do about it.
   }

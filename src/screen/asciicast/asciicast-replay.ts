@@ -108,13 +108,13 @@ function skipOrThrow(problem: PtyscreenError, options: AsciicastOptions): undefi
 }
 
 function readEvent(line: SourceLine, file: string, options: AsciicastOptions): AsciicastEvent | undefined {
-  if (line.text === undefined) return skipOrThrow(overlongLine(line, file), options);
+  if (line.text === undefined) { skipOrThrow(overlongLine(line, file), options); return; }
   // A blank line (a trailing newline, an editor's) carries nothing and breaks nothing.
   if (line.text.trim() === '') return undefined;
   try {
     return parseEvent(line.text, { file, line: line.number });
   } catch (error) {
-    if (error instanceof PtyscreenError) return skipOrThrow(error, options);
+    if (error instanceof PtyscreenError) { skipOrThrow(error, options); return; }
     throw error;
   }
 }
@@ -123,7 +123,7 @@ function parseResizeOrSkip(event: AsciicastEvent, line: SourceLine, file: string
   try {
     return parseResize(event.data, { file, line: line.number });
   } catch (error) {
-    if (error instanceof PtyscreenError) return skipOrThrow(error, options);
+    if (error instanceof PtyscreenError) { skipOrThrow(error, options); return; }
     throw error;
   }
 }
