@@ -1,11 +1,67 @@
-// ptyscreen's public library API: everything an orchestrator, a CI job or a pack author imports.
+// ptyscreen's public library API, by name: what an orchestrator, a CI job or a pack author imports.
+// A pack set is handed out as a PackSet, so the compiled matchers inside it stay internal.
+import type { ClassifyOptions } from './classify/classify.js';
+import { classifyLines as classifyLinesOf, classifyScreen as classifyScreenOf } from './classify/classify.js';
+import {
+  classifyCapture as classifyCaptureOf,
+  classifyCaptures as classifyCapturesOf,
+  type BatchOptions,
+  type CaptureOutcome,
+} from './batch/classify-captures.js';
+import { loadPacks as loadPacksOf, type PackLoad as CompiledPackLoad, type PackSelection } from './packs/discover.js';
+import { loadPackSet as loadPackSetOf, type LoadOptions, type PackEntry, type PackSetLoad as CompiledPackSetLoad } from './packs/load.js';
+import { compiledPackSet, toPackSet, type PackSet } from './packs/pack-set.js';
+import { testPacks as testPacksOf, type PacksTestReport, type TestPacksOptions } from './packtest/run.js';
+import { validatePacks as validatePacksOf, type PackValidation as CompiledPackValidation } from './packtest/validate.js';
+import type { Screen } from './screen/types.js';
+import type { ClassificationResult } from './state/types.js';
 
 // The wire types and their checks.
-export * from './state/index.js';
+export {
+  SCREEN_STATES,
+  GATE_KINDS,
+  GATE_INPUTS,
+  type ScreenStateName,
+  type ScreenState,
+  type ClassificationResult,
+  type Gate,
+  type GateKind,
+  type GateInput,
+  type GateOption,
+  type Evidence,
+} from './state/types.js';
+export { FIELD_CAPS, MAX_OPTIONS, MAX_EVIDENCE_LINES } from './state/caps.js';
+export { admitsBlindWrite, isValid } from './state/validity.js';
+// For showing screen text in an operator UI by the same rules results follow.
+export { sanitizeField, hasForbiddenCharacters, utf8Length, truncateUtf8 } from './state/text-bounds.js';
 export { PtyscreenError, EXIT_OK, EXIT_FINDINGS, EXIT_INVALID, type SourceLocation } from './errors.js';
 
-// Rule packs: discover, load, validate, compile.
-export * from './packs/index.js';
+// Rule packs.
+export type { PackSet, PackInfo } from './packs/pack-set.js';
+export type { PackSelection } from './packs/discover.js';
+export type { LoadOptions, PackEntry, PackFs, PackRecord, PackRef, PackSourceKind, PackStatus } from './packs/load.js';
+export type { PackSpec } from './packs/types.js';
+export { formatProblem, hasErrors, type PackProblem, type PackProblemCode, type Severity } from './packs/problems.js';
+export { discoverPacks, type PackDiscovery } from './packs/discover.js';
+export { CONFIG_FILE_NAME, readConfig, type PtyscreenConfig } from './packs/config.js';
+export { PTYSCREEN_VERSION } from './packs/compatibility.js';
+export { diskPackCache, cacheFromEnvironment, type PackCache } from './packs/cache.js';
+
+/** What `loadPacks` found: the set to classify with, every problem of every pack, and a record per pack. */
+export type PackLoad = Omit<CompiledPackLoad, 'set'> & { readonly set: PackSet };
+export type PackSetLoad = Omit<CompiledPackSetLoad, 'set'> & { readonly set: PackSet };
+
+/** Every pack ptyscreen would load here (built-in, plugins, npm packages, .ptyscreenrc.yaml, `packs`), compiled as one set. */
+export function loadPacks(selection?: PackSelection): PackLoad {
+  const load = loadPacksOf(selection);
+  return { ...load, set: toPackSet(load.set) };
+}
+
+/** Exactly the packs named (folders holding pack.yaml, or the files), compiled as one set. */
+export function loadPackSet(paths: readonly (string | PackEntry)[], options?: LoadOptions): PackSetLoad {
+  const load = loadPackSetOf(paths, options);
+  return { ...load, set: toPackSet(load.set) };
+}
 
 // Captures → Screens.
 export {
@@ -26,23 +82,60 @@ export {
 } from './screen/index.js';
 
 // Screens → results.
-export { classifyLines, classifyScreen, type ClassifyOptions, type ProcessHints } from './classify/index.js';
-export { classifyCapture, classifyCaptures, type CaptureOutcome, type BatchOptions } from './batch/classify-captures.js';
+export type { ClassifyOptions } from './classify/classify.js';
+export type { ProcessHints } from './classify/identify.js';
+export type { CaptureOutcome, BatchOptions } from './batch/classify-captures.js';
 export { describeResult, formatTextLine, formatTextTable, type ResultFormat } from './output/results.js';
 
-// Pack fixtures, for pack authors' own test suites.
-export * from './packtest/index.js';
+/** What a screen shows, given the foreground process (`options.process`) or the vendor launched. */
+export function classifyScreen(set: PackSet, screen: Screen, options?: ClassifyOptions): ClassificationResult {
+  return classifyScreenOf(compiledPackSet(set), screen, options);
+}
 
-// The auto-proceed loop guard (also the `ptyscreen/guard` subpath) and transcript replay.
+/** `classifyScreen` for screen lines already split (`tmux capture-pane -p` output, say). */
+export function classifyLines(set: PackSet, lines: readonly string[], options?: ClassifyOptions): ClassificationResult {
+  return classifyLinesOf(compiledPackSet(set), lines, options);
+}
+
+/** Reads a capture file or folder and classifies it; a capture that cannot be read is an outcome with its error. */
+export function classifyCapture(set: PackSet, path: string, options?: BatchOptions): Promise<CaptureOutcome> {
+  return classifyCaptureOf(compiledPackSet(set), path, options);
+}
+
+/** Many captures, one outcome each, in input order. */
+export function classifyCaptures(set: PackSet, paths: readonly string[], options?: BatchOptions): AsyncGenerator<CaptureOutcome> {
+  return classifyCapturesOf(compiledPackSet(set), paths, options);
+}
+
+// Pack fixtures, for pack authors' own test suites.
+export { compareWithExpectation, readExpectation, type FixtureExpectation } from './packtest/expectation.js';
+export type { PacksTestReport, TestPacksOptions } from './packtest/run.js';
+export type { FixtureCheck, PackTestReport, UntestedRule } from './packtest/test-pack.js';
+export { summaryLine } from './packtest/run.js';
+export { formatTestReport, type TestReportOptions } from './packtest/report-text.js';
+export { formatJunit } from './packtest/junit.js';
+
+/** Every problem of the packs named: schema, patterns, versions and fixtures, each located; what `ptyscreen packs validate` reports. */
+export type PackValidation = Omit<CompiledPackValidation, 'set'> & { readonly set: PackSet };
+
+export function validatePacks(entries: readonly (string | PackEntry)[], options?: Omit<LoadOptions, 'mode'>): PackValidation {
+  const validation = validatePacksOf(entries, options);
+  return { ...validation, set: toPackSet(validation.set) };
+}
+
+/** Runs every rule's fixtures of the packs named by id (all when none), then the cross-pack checks: what `ptyscreen packs test` runs. */
+export function testPacks(set: PackSet, ids?: readonly string[], options?: TestPacksOptions): Promise<PacksTestReport> {
+  return testPacksOf(compiledPackSet(set), ids, options);
+}
+
+// The auto-proceed loop guard (also the browser-safe `ptyscreen/guard` subpath) and transcript replay.
 export * from './guard/index.js';
 export {
   replay,
   replayFile,
   replayText,
-  createReplayDriver,
-  createReplayCollector,
-  detectFormat as detectTranscriptFormat,
   importTranscript,
+  detectTranscriptFormat,
   REPLAY_VERDICTS,
   TRANSCRIPT_FORMATS,
   type ImportedCounts,
@@ -51,4 +144,6 @@ export {
   type ReplayReport,
   type ReplayOptions,
   type ReplaySourceOptions,
+  type TranscriptFormat,
+  type TranscriptEvent,
 } from './transcript/index.js';

@@ -29,7 +29,7 @@ const CLAUDE_CODE_TYPES = new Set([
  * The format a first line belongs to. Anything unrecognised is taken as native, so a mistyped
  * native line is reported by the schema ("type" must be one of …) rather than as a guess.
  */
-export function detectFormat(firstLine: string): TranscriptFormat {
+export function detectTranscriptFormat(firstLine: string): TranscriptFormat {
   let value: unknown;
   try {
     value = JSON.parse(firstLine);
@@ -67,7 +67,7 @@ export function createDetectingDecoder(file: string): TranscriptDecoder {
     line(text: string, line: number, emit: EventSink) {
       if (chosen === undefined) {
         if (text.trim().length === 0) return;
-        chosen = createTranscriptDecoder(detectFormat(text), file);
+        chosen = createTranscriptDecoder(detectTranscriptFormat(text), file);
       }
       chosen.line(text, line, emit);
     },

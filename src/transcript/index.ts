@@ -7,7 +7,7 @@ export { describeImport, importTranscript, nativeLine, type ImportedTranscript, 
 export { nextStepFromReply } from './next-steps.js';
 export { continuationFocus, hasOpenTodo, nextOpenTodo, synthesizeContinuation } from './continuation.js';
 export { type TranscriptDecoder } from './decoder.js';
-export { createTranscriptDecoder, createDetectingDecoder, detectFormat, TRANSCRIPT_FORMATS } from './detect-format.js';
+export { createTranscriptDecoder, createDetectingDecoder, detectTranscriptFormat, TRANSCRIPT_FORMATS } from './detect-format.js';
 export { createNativeDecoder, decodeNativeLine, isNativeEvent } from './native-format.js';
 export { createClaudeCodeDecoder } from './claude-code-format.js';
 export { createCodexDecoder } from './codex-format.js';

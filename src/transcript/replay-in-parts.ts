@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PtyscreenError } from '../errors.js';
 import { workersAskedFor } from '../shared/workers-env.js';
-import { detectFormat } from './detect-format.js';
+import { detectTranscriptFormat } from './detect-format.js';
 import { type ReplayDecision, type ReplayHalt } from './events.js';
 import { cleanLine } from '../shared/line-reader.js';
 import { replayPart, type PartMessage, type PartOutcome } from './replay-part.js';
@@ -138,7 +138,7 @@ function startsAsNative(path: string, size: number): boolean {
       for (let end = read.indexOf(0x0a, looked); end !== -1; end = read.indexOf(0x0a, looked)) {
         const line = cleanLine(head.toString('utf8', looked, end), looked === 0);
         looked = end + 1;
-        if (line.trim().length > 0) return detectFormat(line) === 'native';
+        if (line.trim().length > 0) return detectTranscriptFormat(line) === 'native';
       }
     }
     return false;

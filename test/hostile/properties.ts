@@ -148,7 +148,7 @@ function checkResult(lib: HostileLibrary, result: Library.ClassificationResult):
 }
 
 /** Classifies twice: the result must be valid and the same both times. */
-function classifyChecked(lib: HostileLibrary, set: Library.CompiledPackSet, screen: Library.Screen, options: Library.ClassifyOptions): Library.ClassificationResult {
+function classifyChecked(lib: HostileLibrary, set: Library.PackSet, screen: Library.Screen, options: Library.ClassifyOptions): Library.ClassificationResult {
   const first = lib.classifyScreen(set, screen, options);
   checkResult(lib, first);
   if (!isDeepStrictEqual(first, lib.classifyScreen(set, screen, options))) throw new Error('classifying the same screen twice gave two results');
@@ -341,10 +341,10 @@ function withinBudget(what: string, started: number): void {
 }
 
 export function hostileProperties(lib: HostileLibrary): HostileProperty[] {
-  let builtin: Library.CompiledPackSet | undefined;
-  const packs = (): Library.CompiledPackSet => (builtin ??= lib.loadPacks().set);
-  let gatePack: Library.CompiledPackSet | undefined;
-  const gateSet = (): Library.CompiledPackSet => (gatePack ??= loadYamlPack(lib, GATE_PACK).set);
+  let builtin: Library.PackSet | undefined;
+  const packs = (): Library.PackSet => (builtin ??= lib.loadPacks().set);
+  let gatePack: Library.PackSet | undefined;
+  const gateSet = (): Library.PackSet => (gatePack ??= loadYamlPack(lib, GATE_PACK).set);
 
   const readsAs = (format: Library.CaptureFormat | undefined, runs: number): HostileProperty => ({
     name: `any bytes read as ${format ?? 'a capture of unknown format'}: a valid result or a PtyscreenError naming the input`,

@@ -1,9 +1,9 @@
-// detectFormat tells native transcripts, Claude Code session logs and Codex rollouts apart by the first line.
+// detectTranscriptFormat tells native transcripts, Claude Code session logs and Codex rollouts apart by the first line.
 import { describe, expect, it } from 'vitest';
 import { PtyscreenError } from '../../src/errors.js';
-import { detectFormat, replayText } from '../../src/transcript/index.js';
+import { detectTranscriptFormat, replayText } from '../../src/transcript/index.js';
 
-describe('detectFormat', () => {
+describe('detectTranscriptFormat', () => {
   it.each([
     ['{"type":"auto","prompt":"x"}', 'native'],
     ['{"type":"todos","todos":[]}', 'native'],
@@ -18,7 +18,7 @@ describe('detectFormat', () => {
     ['{"timestamp":"t","type":"response_item","payload":{"type":"message"}}', 'codex'],
     ['{"type":"session_meta"}', 'native'],
   ])('%s → %s', (line, format) => {
-    expect(detectFormat(line)).toBe(format);
+    expect(detectTranscriptFormat(line)).toBe(format);
   });
 
   it('skips blank lines before deciding, and reports the format it used', () => {
