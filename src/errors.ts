@@ -12,14 +12,45 @@ export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_INVALID = 2;
 
+/**
+ * What went wrong, as a stable code: a caller branches on it, a test asserts it, and the message
+ * stays free to say it better. `io.<errno>` carries the operating system's code (io.ENOENT, io.EACCES …);
+ * `internal` is a fault of ptyscreen itself, whose stack PTYSCREEN_DEBUG=1 prints.
+ */
+export type PtyscreenErrorCode =
+  | 'capture.asciicast'
+  | 'capture.envelope'
+  | 'capture.envelope.path'
+  | 'capture.folder'
+  | 'capture.format'
+  | 'capture.geometry'
+  | 'capture.meta'
+  | 'capture.options'
+  | 'capture.too-large'
+  | 'fixture.label'
+  | 'packs.foreign-set'
+  | 'scaffold.exists'
+  | 'scaffold.vendor'
+  | 'snapshot.invalid'
+  | 'snapshot.io'
+  | 'snapshot.stdin'
+  | 'tmux.failed'
+  | 'tmux.missing'
+  | 'transcript.json'
+  | 'transcript.line_too_long'
+  | 'transcript.schema'
+  | 'vendor.unknown'
+  | `io.${string}`
+  | 'internal';
+
 export class PtyscreenError extends Error {
   override readonly name = 'PtyscreenError';
-  readonly code: string;
+  readonly code: PtyscreenErrorCode;
   readonly location: SourceLocation;
   readonly exitCode: number;
 
-  constructor(code: string, message: string, location: SourceLocation = {}, exitCode = EXIT_INVALID) {
-    super(message);
+  constructor(code: PtyscreenErrorCode, message: string, location: SourceLocation = {}, exitCode = EXIT_INVALID, options?: { readonly cause?: unknown }) {
+    super(message, options);
     this.code = code;
     this.location = location;
     this.exitCode = exitCode;
@@ -29,7 +60,8 @@ export class PtyscreenError extends Error {
   format(): string {
     const where = formatLocation(this.location);
     // An error about a whole file (it cannot be opened) names it in its message already.
-    return this.message.startsWith(where) ? this.message : `${where}${this.message}`;
+    const text = this.message.startsWith(where) ? this.message : `${where}${this.message}`;
+    return this.code === 'internal' && showsStacks() ? `${text}\n${stackOf(this.cause ?? this)}` : text;
   }
 }
 
@@ -57,5 +89,14 @@ export function toPtyscreenError(error: unknown, file?: string): PtyscreenError 
     return new PtyscreenError(`io.${err.code}`, `${file}: cannot read: ${what}`, { file });
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new PtyscreenError('internal', message, file === undefined ? {} : { file });
+  return new PtyscreenError('internal', message, file === undefined ? {} : { file }, EXIT_INVALID, { cause: error });
+}
+
+/** PTYSCREEN_DEBUG=1: a fault of ptyscreen itself prints where it happened, for a bug report. */
+function showsStacks(): boolean {
+  return typeof process !== 'undefined' && process.env.PTYSCREEN_DEBUG !== undefined && process.env.PTYSCREEN_DEBUG !== '' && process.env.PTYSCREEN_DEBUG !== '0';
+}
+
+function stackOf(error: unknown): string {
+  return error instanceof Error && error.stack !== undefined ? error.stack : String(error);
 }

@@ -34,7 +34,7 @@ export { FIELD_CAPS, MAX_OPTIONS, MAX_EVIDENCE_LINES } from './state/caps.js';
 export { admitsBlindWrite, isValid } from './state/validity.js';
 // For showing screen text in an operator UI by the same rules results follow.
 export { sanitizeField, hasForbiddenCharacters, utf8Length, truncateUtf8 } from './state/text-bounds.js';
-export { PtyscreenError, EXIT_OK, EXIT_FINDINGS, EXIT_INVALID, type SourceLocation } from './errors.js';
+export { PtyscreenError, EXIT_OK, EXIT_FINDINGS, EXIT_INVALID, type PtyscreenErrorCode, type SourceLocation } from './errors.js';
 
 // Rule packs.
 export type { PackSet, PackInfo } from './packs/pack-set.js';

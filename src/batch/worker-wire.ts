@@ -1,6 +1,6 @@
 // What a batch worker and the main thread send each other: paths out, outcomes back, errors as plain data.
 
-import { PtyscreenError, type SourceLocation } from '../errors.js';
+import { PtyscreenError, type PtyscreenErrorCode, type SourceLocation } from '../errors.js';
 import type { ClassificationResult } from '../state/types.js';
 import type { CaptureOutcome } from './classify-captures.js';
 
@@ -13,7 +13,7 @@ export interface ChunkRequest {
 /** A PtyscreenError loses its class crossing threads; it travels as its fields. */
 type WireOutcome =
   | { readonly ok: true; readonly source: string; readonly result: ClassificationResult }
-  | { readonly ok: false; readonly source: string; readonly error: { code: string; message: string; location: SourceLocation; exitCode: number } };
+  | { readonly ok: false; readonly source: string; readonly error: { code: PtyscreenErrorCode; message: string; location: SourceLocation; exitCode: number } };
 
 export interface ChunkReply {
   readonly start: number;

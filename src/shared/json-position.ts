@@ -1,9 +1,9 @@
 // Turns a JSON.parse failure into a message and a place, so a broken JSON file points at its fault.
 
-import { PtyscreenError } from '../errors.js';
+import { PtyscreenError, type PtyscreenErrorCode } from '../errors.js';
 
 /** JSON.parse, throwing a PtyscreenError that names the file and, where V8 says it, the line and column. */
-export function parseJsonFile(text: string, file: string, code: string): unknown {
+export function parseJsonFile(text: string, file: string, code: PtyscreenErrorCode): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -1,6 +1,6 @@
 // Replays one part of a native transcript, in whichever thread runs it: what a worker thread of a
 // replay in parts loads, so it imports nothing a part does not need.
-import { toPtyscreenError, type SourceLocation } from '../errors.js';
+import { toPtyscreenError, type PtyscreenErrorCode, type SourceLocation } from '../errors.js';
 import { forEachLine } from '../shared/line-reader.js';
 import { createNativeDecoder } from './native-format.js';
 import { createReplayCollector, emptyTally, type CollectOptions, type ReplayTally } from './report.js';
@@ -9,7 +9,7 @@ import type { TranscriptPart } from './transcript-parts.js';
 /** What one part's replay comes to; plain data, so that it crosses from a worker thread. */
 export interface PartOutcome extends ReplayTally {
   readonly lines: number;
-  readonly error?: { readonly code: string; readonly message: string; readonly location: SourceLocation; readonly exitCode: number };
+  readonly error?: { readonly code: PtyscreenErrorCode; readonly message: string; readonly location: SourceLocation; readonly exitCode: number };
 }
 
 /** What a worker thread posts: how far it has read, now and then, and at the end its outcome. */
