@@ -13,10 +13,14 @@
 //   hang   accepts the request and never answers (timeouts)
 //   401 403 429 500 503 529   an HTTP error with the vendor's error body
 //   quota  HTTP 429 with a quota-exhausted body
+//   p-<provider>-<case>   a real provider's error response (verbatim in its own API family, relayed
+//          by LiteLLM in the others); t-<fault> a gateway page, a reset or a timeout. Listed by
+//          `node lab/faults.mjs --list`; defined in lab/provider-errors.mjs and lab/transport-faults.mjs
 // Anything else not recognised answers 404 like a real API would.
 import { createServer } from 'node:http';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { faultFor } from './faults.mjs';
 
 export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
@@ -436,6 +440,9 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
       res.end(JSON.stringify({ error: { message: `mock: no route for ${req.method} ${path}` } }));
       return;
     }
+    // Real providers' errors and transport faults (p-*, t-*), from lab/faults.mjs.
+    const fault = faultFor(behaviour);
+    if (fault) return fault(req, res, { family, path, url, body });
     if (behaviour === 'hang') return; // never answer
     if (ERR.openai[behaviour]) { sendError(res, family, behaviour); return; }
     if (behaviour === 'slow') await sleep(SLOW_MS);
