@@ -38,6 +38,9 @@ export const CLASSES = {
 };
 
 const JSON_CT = { 'content-type': 'application/json' };
+// Where the wording's source shows the body re-serialized by a client, the indentation comes from
+// OpenAI's own responses as captured elsewhere.
+const OPENAI_INDENT = 'indented as OpenAI sends its errors: https://github.com/openai/openai-agents-python/issues/458';
 const GOOGLE_CT = { 'content-type': 'application/json; charset=UTF-8', server: 'ESF' };
 const GOOGLE_HEADERS_SOURCE = 'https://github.com/google-gemini/gemini-cli/issues/3859 (response headers of a Gemini API 400)';
 // Bedrock's own errors name the exception in a header; the throttling capture shows its exact form.
@@ -53,7 +56,7 @@ export const PROVIDER_ERRORS = [
   // ------------------------------------------------------------------ auth
   { id: 'openai-401', provider: 'openai', class: 'auth', status: 401, headers: JSON_CT, pretty: true,
     body: { error: { message: 'Incorrect API key provided: sk-VKMIs***************************************wjh3. You can find your API key at https://platform.openai.com/account/api-keys.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } },
-    source: 'https://github.com/chatanywhere/GPT_API_free/issues/62' },
+    source: 'https://github.com/chatanywhere/GPT_API_free/issues/62', note: OPENAI_INDENT },
   { id: 'anthropic-401', provider: 'anthropic', class: 'auth', status: 401, headers: JSON_CT,
     body: { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } },
     source: 'https://github.com/cline/cline/issues/12' },
@@ -81,7 +84,7 @@ export const PROVIDER_ERRORS = [
   // ------------------------------------------------------------------ rate limit
   { id: 'openai-429', provider: 'openai', class: 'rate_limit', status: 429, headers: JSON_CT, pretty: true,
     body: { error: { message: 'Rate limit reached for gpt-4o in organization XXXXXXXXX on tokens per min (TPM): Limit 30000, Used 14567, Requested 24754. Please try again in 18.642s. Visit https://platform.openai.com/account/rate-limits to learn more.', type: 'tokens', param: null, code: 'rate_limit_exceeded' } },
-    source: 'https://github.com/semanser/codel/issues/72 (message); https://github.com/TheR1D/shell_gpt/issues/653 (type, param, code)' },
+    source: 'https://github.com/semanser/codel/issues/72 (message); https://github.com/TheR1D/shell_gpt/issues/653 (type, param, code)', note: OPENAI_INDENT },
   { id: 'anthropic-429', provider: 'anthropic', class: 'rate_limit', status: 429, headers: { ...JSON_CT, 'retry-after': '1' },
     body: { type: 'error', error: { type: 'rate_limit_error', message: 'Number of request tokens has exceeded your per-minute rate limit (https://docs.anthropic.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later. You may also contact sales at https://www.anthropic.com/contact-sales to discuss your options for a rate limit increase.' } },
     source: 'https://github.com/cline/cline/issues/42',
@@ -234,6 +237,8 @@ export const PROVIDER_ERRORS = [
     source: 'https://github.com/mistralai/mistral-vibe/issues/617' },
   { id: 'openrouter-404-providers', provider: 'openrouter', class: 'model_not_found', status: 404, headers: JSON_CT,
     body: { error: { message: 'No allowed providers are available for the selected model.', code: 404, metadata: { available_providers: ['z-ai'], requested_providers: ['anthropic'] } } },
+    // Seen through OpenRouter's Anthropic-compatible endpoint (ANTHROPIC_BASE_URL=https://openrouter.ai/api): same body.
+    verbatimIn: ['anthropic'],
     source: 'https://github.com/farion1231/cc-switch/issues/995' },
   { id: 'openrouter-404-tools', provider: 'openrouter', class: 'model_not_found', status: 404, headers: JSON_CT,
     body: { error: { message: 'No endpoints found that support tool use. To learn more about provider routing, visit: https://openrouter.ai/docs/guides/routing/provider-selection', code: 404 } },
@@ -242,7 +247,7 @@ export const PROVIDER_ERRORS = [
   // ------------------------------------------------------------------ context too long
   { id: 'openai-400-context', provider: 'openai', class: 'context_too_long', status: 400, headers: JSON_CT, pretty: true,
     body: { error: { message: 'This model\'s maximum context length is 4097 tokens. However, your messages resulted in 4294 tokens. Please reduce the length of the messages.', type: 'invalid_request_error', param: 'messages', code: 'context_length_exceeded' } },
-    source: 'https://github.com/chathub-dev/chathub/issues/126' },
+    source: 'https://github.com/chathub-dev/chathub/issues/126', note: OPENAI_INDENT },
   { id: 'anthropic-400-context', provider: 'anthropic', class: 'context_too_long', status: 400, headers: JSON_CT,
     body: { type: 'error', error: { type: 'invalid_request_error', message: 'prompt is too long: 200251 tokens > 200000 maximum' }, request_id: 'req_011CWdepJvA2D819tdYYq4h7' },
     source: 'https://github.com/boldsoftware/exe.dev/issues/62' },
