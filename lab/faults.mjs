@@ -15,7 +15,8 @@
 //   - family-specific entries (`stream` answers inside an HTTP 200 event stream, and `familyOnly`
 //     ones no gateway relays) exist only in their family; elsewhere the mock answers 404 saying so.
 //
-// Usage: node lab/faults.mjs --list [--json]
+// Usage: node lab/faults.mjs --list [--json]     every behaviour, its status, families and source
+//        node lab/faults.mjs --coverage         entries per status class and provider (markdown)
 import { pathToFileURL } from 'node:url';
 import { PROVIDER_ERRORS, PROVIDERS, CLASSES } from './provider-errors.mjs';
 import { GATEWAY_PAGES, TRANSPORT_FAULTS, TRANSPORT_NOTES, sendPage } from './transport-faults.mjs';
@@ -120,10 +121,29 @@ export function listFaults() {
   });
 }
 
+// Column headings of the coverage table: the providers' short names.
+const SHORT = { openai: 'OpenAI', azure: 'Azure', anthropic: 'Anthropic', gemini: 'Gemini', vertex: 'Vertex', codeassist: 'Code Assist',
+  bedrock: 'Bedrock', openrouter: 'OpenRouter', deepseek: 'DeepSeek', dashscope: 'DashScope', groq: 'Groq', mistral: 'Mistral', xai: 'xAI', moonshot: 'Moonshot' };
+
+/** Markdown table: entries per status class and provider (lab/README.md carries it). */
+export function coverageTable() {
+  const providers = Object.keys(PROVIDERS);
+  const row = (cells) => `| ${cells.join(' | ')} |`.replace(/ {2}\|/g, ' |');
+  const out = [row(['class', ...providers.map((p) => SHORT[p] || p)]), row(['---', ...providers.map(() => '---')])];
+  for (const cls of Object.keys(CLASSES)) {
+    out.push(row([cls, ...providers.map((p) => String(PROVIDER_ERRORS.filter((e) => e.class === cls && e.provider === p).length || ''))]));
+  }
+  return out.join('\n');
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
+  if (args.includes('--coverage')) {
+    console.log(coverageTable());
+    process.exit(0);
+  }
   if (!args.includes('--list')) {
-    console.error('usage: node lab/faults.mjs --list [--json]   (the mock\'s failure behaviours, for /m/<name>/…)');
+    console.error('usage: node lab/faults.mjs --list [--json] | --coverage   (the mock\'s failure behaviours, for /m/<name>/…)');
     process.exit(2);
   }
   const rows = listFaults();

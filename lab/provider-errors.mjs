@@ -77,6 +77,9 @@ export const PROVIDER_ERRORS = [
   { id: 'openrouter-401', provider: 'openrouter', class: 'auth', status: 401, headers: JSON_CT,
     body: { error: { message: 'User not found.', code: 401 } },
     source: 'https://github.com/Fosowl/agenticSeek/issues/407' },
+  { id: 'mistral-401', provider: 'mistral', class: 'auth', status: 401, headers: JSON_CT,
+    body: { detail: 'Unauthorized' },
+    source: 'https://github.com/agent0ai/agent-zero/issues/539' },
   { id: 'openrouter-401-nokey', provider: 'openrouter', class: 'auth', status: 401, headers: JSON_CT,
     body: { error: { message: 'No auth credentials found', code: 401 } },
     source: 'https://github.com/musistudio/claude-code-router/issues/227' },
@@ -195,6 +198,11 @@ export const PROVIDER_ERRORS = [
   { id: 'openrouter-500', provider: 'openrouter', class: 'server_error', status: 500, headers: JSON_CT,
     body: { error: { code: 500, message: 'Internal Server Error' } },
     source: 'https://github.com/danny-avila/LibreChat/issues/10774 (Gemini 3 Pro through OpenRouter)' },
+
+  { id: 'mistral-500', provider: 'mistral', class: 'server_error', status: 500, headers: JSON_CT,
+    body: { detail: 'Internal Server Error' },
+    source: 'https://github.com/mistralai/client-python/issues/103',
+    note: 'the source quotes the body as {"detail": "Internal Server Error"} inside an SDK message; sent compact like Mistral\'s 401 ({"detail":"Unauthorized"})' },
 
   // ------------------------------------------------------------------ bad request
   { id: 'openai-400-tool', provider: 'openai', class: 'bad_request', status: 400, headers: JSON_CT, pretty: true,

@@ -1,6 +1,7 @@
 // The mock's failure behaviours over real HTTP: each provider error verbatim in its own API family and
 // as LiteLLM relays it in the others, the family-specific stream errors, and the transport faults.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/run-cli.js';
@@ -173,7 +174,7 @@ describe('the rest of the mock', () => {
   });
 });
 
-describe('node lab/faults.mjs --list', () => {
+describe('node lab/faults.mjs', () => {
   const faults = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'lab/faults.mjs'), ...args], { encoding: 'utf8' });
 
   it('lists every behaviour, each provider error with its source and the families it reaches', () => {
@@ -185,6 +186,13 @@ describe('node lab/faults.mjs --list', () => {
     expect(rows.filter((r) => r.kind === 'transport').map((r) => r.name)).toEqual(expect.arrayContaining(['t-nginx-502', 't-nginx-504', 't-alb-502', 't-envoy-503', 't-reset-mid-stream', 't-timeout-504']));
     for (const r of rows) expect(r.source ?? r.note, r.name).toBeTruthy();
     expect(rows.find((r) => r.name === 'p-deepseek-401')?.families).toBe('openai verbatim, anthropic verbatim, others relayed by LiteLLM');
+  });
+
+  it('prints the coverage table that lab/README.md carries, so the README says what the catalogue holds', () => {
+    const run = faults(['--coverage']);
+    expect(run.status).toBe(0);
+    expect(run.stdout.startsWith('| class | OpenAI |')).toBe(true);
+    expect(readFileSync(join(ROOT, 'lab/README.md'), 'utf8')).toContain(run.stdout.trim());
   });
 
   it('exits 2 with its usage when not asked to list', () => {
