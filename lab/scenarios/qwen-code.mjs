@@ -44,6 +44,30 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
   };
 }
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs qwen-code --sizes 120x40 --scenario real-p-deepseek-401,real-dns --out /tmp/real
+// real-tls needs `node lab/tls-failure.mjs` listening on LAB_TLS_FAILURE_PORT (8766) first.
+const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
+const realFailure = (behaviour, reason, { baseUrl, how } = {}) => {
+  const sc = apiFailure(behaviour, { reason, final: DONE_ERROR, name: `real-${behaviour}`, baseUrl });
+  return { ...sc, manual: true, how: how ? sc.how.replace(/mock mode .*$/, how) : sc.how };
+};
+const REAL_FAILURES = [
+  realFailure('p-deepseek-401', 'auth_rejected'),
+  realFailure('p-openrouter-402', 'billing_quota'),
+  realFailure('p-dashscope-400-arrearage', 'billing_quota'),
+  realFailure('p-moonshot-429-balance', 'billing_quota'),
+  realFailure('p-openai-400-context', 'context_too_long'),
+  realFailure('p-anthropic-529', 'overloaded'),
+  realFailure('t-alb-502', 'server_error'),
+  realFailure('t-envoy-503', 'overloaded'),
+  realFailure('t-reset-mid-stream', 'network_error'),
+  realFailure('dns', 'network_error', { baseUrl: () => 'http://api.lab.invalid/v1',
+    how: "OPENAI_BASE_URL at a host under .invalid, which never resolves (ENOTFOUND)." }),
+  realFailure('tls', 'network_error', { baseUrl: () => `https://127.0.0.1:${TLS_PORT}/m/ok/v1`,
+    how: 'OPENAI_BASE_URL at lab/tls-failure.mjs, whose certificate no CA signed (mock behaviour ok behind it).' }),
+];
+
 export default {
   vendor: 'qwen-code',
   short: 'q',
@@ -236,5 +260,6 @@ export default {
       finalNotes: "After about a minute of silent retries behind the spinner: '✕ [API Error: 503 The engine is currently overloaded, please try again later.] (Press Ctrl+Y to retry)' under the prompt; the input box is idle." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', final: DONE_ERROR, baseUrl: () => 'http://127.0.0.1:9/v1',
       finalNotes: "'✕ [API Error: Connection error.]' under the prompt (OPENAI_BASE_URL points at a closed port); the input box is idle." }),
+    ...REAL_FAILURES,
   ],
 };
