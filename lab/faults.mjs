@@ -22,7 +22,7 @@ import { PROVIDER_ERRORS, PROVIDERS, CLASSES } from './provider-errors.mjs';
 import { GATEWAY_PAGES, TRANSPORT_FAULTS, TRANSPORT_NOTES, sendPage } from './transport-faults.mjs';
 
 const bodyText = (entry) => (typeof entry.body === 'string' ? entry.body
-  : entry.pretty ? `${JSON.stringify(entry.body, null, 2)}\n` : JSON.stringify(entry.body));
+  : entry.pretty ? `${JSON.stringify(entry.body, null, 2)}\n` : `${JSON.stringify(entry.body)}${entry.newline ? '\n' : ''}`);
 
 function send(res, status, headers, text) {
   res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });

@@ -4,7 +4,7 @@
 // Rules: nothing here is written from memory. `source` is where the body (or, for `pretty` bodies, the
 // JSON) was read; ids, request ids and masked keys are the ones in that source. `pretty: true` means the
 // provider sends the JSON indented by two spaces with a final newline (OpenAI, Google), as the sources
-// show; otherwise the body is sent compact. `note` says what the source did not show and how it was filled.
+// show; `newline: true` means compact with a final newline; otherwise compact. `note` says what the source did not show and how it was filled.
 
 /** Providers: `family` is the API shape the provider answers in (`bedrock` is spoken by no mock family);
  *  `litellm` is the exception name LiteLLM's proxy puts in front of the upstream body when it relays it. */
@@ -80,6 +80,15 @@ export const PROVIDER_ERRORS = [
   { id: 'mistral-401', provider: 'mistral', class: 'auth', status: 401, headers: JSON_CT,
     body: { detail: 'Unauthorized' },
     source: 'https://github.com/agent0ai/agent-zero/issues/539' },
+  { id: 'groq-401', provider: 'groq', class: 'auth', status: 401,
+    // The capture's Content-Length (96) is this body compact plus a final newline.
+    newline: true,
+    headers: { 'content-type': 'application/json', server: 'cloudflare', 'x-groq-region': 'us-west-1', 'x-request-id': 'req_01jngbvsctfy0bmjw87yea904b' },
+    body: { error: { message: 'Invalid API Key', type: 'invalid_request_error', code: 'invalid_api_key' } },
+    source: 'https://github.com/ag5826000/resume-commentor/issues/4' },
+  { id: 'moonshot-401', provider: 'moonshot', class: 'auth', status: 401, headers: JSON_CT,
+    body: { error: { message: 'Invalid Authentication', type: 'invalid_authentication_error' } },
+    source: 'https://github.com/can1357/oh-my-pi/issues/5981' },
   { id: 'openrouter-401-nokey', provider: 'openrouter', class: 'auth', status: 401, headers: JSON_CT,
     body: { error: { message: 'No auth credentials found', code: 401 } },
     source: 'https://github.com/musistudio/claude-code-router/issues/227' },
@@ -217,6 +226,9 @@ export const PROVIDER_ERRORS = [
   { id: 'deepseek-400-successive', provider: 'deepseek', class: 'bad_request', status: 400, headers: JSON_CT,
     body: { error: { message: 'deepseek-reasoner does not support successive user or assistant messages (messages[1] and messages[2] in your input). You should interleave the user/assistant messages in the message sequence.', type: 'invalid_request_error', param: null, code: 'invalid_request_error' } },
     source: 'https://github.com/deepseek-ai/DeepSeek-R1/issues/21' },
+  { id: 'mistral-400-assistant', provider: 'mistral', class: 'bad_request', status: 400, headers: JSON_CT,
+    body: { object: 'error', message: 'Assistant message must have either content or tool_calls, but not both.', type: 'invalid_request_error', param: null, code: null },
+    source: 'https://github.com/Mobile-Artificial-Intelligence/maid/issues/672' },
   { id: 'mistral-422', provider: 'mistral', class: 'bad_request', status: 422, headers: JSON_CT,
     body: { detail: [{ type: 'extra_forbidden', loc: ['body', 'store'], msg: 'Extra inputs are not permitted', input: false }, { type: 'extra_forbidden', loc: ['body', 'max_completion_tokens'], msg: 'Extra inputs are not permitted', input: 8192 }] },
     source: 'https://github.com/Gitlawb/openclaude/issues/739' },
@@ -243,6 +255,9 @@ export const PROVIDER_ERRORS = [
   { id: 'mistral-400-model', provider: 'mistral', class: 'model_not_found', status: 400, headers: JSON_CT,
     body: { object: 'error', message: 'Invalid model: mistral-medium-3.5', type: 'invalid_model', param: null, code: '1500', raw_status_code: 400 },
     source: 'https://github.com/mistralai/mistral-vibe/issues/617' },
+  { id: 'moonshot-404-model', provider: 'moonshot', class: 'model_not_found', status: 404, headers: JSON_CT,
+    body: { error: { message: 'Not found the model kimi-k2-0711-preview or Permission denied', type: 'resource_not_found_error' } },
+    source: 'https://github.com/langgenius/dify/issues/39778', note: 'the issue renders the hyphens of the model name as U+2011; sent with plain hyphens' },
   { id: 'openrouter-404-providers', provider: 'openrouter', class: 'model_not_found', status: 404, headers: JSON_CT,
     body: { error: { message: 'No allowed providers are available for the selected model.', code: 404, metadata: { available_providers: ['z-ai'], requested_providers: ['anthropic'] } } },
     // Seen through OpenRouter's Anthropic-compatible endpoint (ANTHROPIC_BASE_URL=https://openrouter.ai/api): same body.

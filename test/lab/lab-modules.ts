@@ -16,6 +16,7 @@ export interface ProviderError {
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: unknown;
   readonly pretty?: boolean;
+  readonly newline?: boolean;
   readonly source: string;
   readonly note?: string;
   readonly stream?: { readonly route: string; readonly events: readonly (readonly [string, unknown])[] };
