@@ -16,11 +16,15 @@
 //   board  a scripted agent keeping a todo board (lab/board-agent.mjs), for session logs
 // Control: POST /lab/fail-next?status=500&count=1 makes the next `count` model requests that offer
 // tools fail with that status (a failed turn in a session log).
+//   p-<provider>-<case>   a real provider's error response (verbatim in its own API family, relayed
+//          by LiteLLM in the others); t-<fault> a gateway page, a reset or a timeout. Listed by
+//          `node lab/faults.mjs --list`; defined in lab/provider-errors.mjs and lab/transport-faults.mjs
 // Anything else not recognised answers 404 like a real API would.
 import { createServer } from 'node:http';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { anthropicHistory, boardTurn, responsesHistory } from './board-agent.mjs';
+import { faultFor } from './faults.mjs';
 
 export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
@@ -471,6 +475,9 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
       sendError(res, family, failNext.status);
       return;
     }
+    // Real providers' errors and transport faults (p-*, t-*), from lab/faults.mjs.
+    const fault = faultFor(behaviour);
+    if (fault) return fault(req, res, { family, path, url, body });
     if (behaviour === 'hang') return; // never answer
     if (ERR.openai[behaviour]) { sendError(res, family, behaviour); return; }
     if (behaviour === 'slow') await sleep(SLOW_MS);

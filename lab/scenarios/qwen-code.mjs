@@ -44,6 +44,34 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
   };
 }
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs qwen-code --sizes 120x40 --scenario real-p-deepseek-401,real-dns --out /tmp/real
+// real-tls needs `node lab/tls-failure.mjs` listening on LAB_TLS_FAILURE_PORT (8766) first.
+const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
+const realFailure = (behaviour, reason, { baseUrl, how, notes } = {}) => {
+  const sc = apiFailure(behaviour, { reason, final: DONE_ERROR, name: `real-${behaviour}`, baseUrl, finalNotes: notes });
+  return { ...sc, manual: true, how: how ? sc.how.replace(/mock mode .*$/, how) : sc.how };
+};
+// Notes: what 0.24.4 showed at 120x40 under the echoed prompt, the input box idle below each time.
+const ERR = (text) => `'✕ [API Error: ${text}] (Press Ctrl+Y to retry)' under the echoed prompt; the input box is idle.`;
+const REAL_FAILURES = [
+  realFailure('p-deepseek-401', 'auth_rejected', { notes: ERR('401 Authentication Fails, Your api key: ****cd15 is invalid') }),
+  realFailure('p-openrouter-402', 'billing_quota', { notes: ERR('402 This request requires more credits, or fewer max_tokens. You requested up to 32000 tokens, but can only afford 27342. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account') }),
+  realFailure('p-dashscope-400-arrearage', 'billing_quota', { notes: ERR('400 Access denied, please make sure your account is in good standing.') }),
+  realFailure('p-moonshot-429-balance', 'billing_quota', { notes: "After Qwen's silent retries: '✕ [API Error: 429 Your account org-… <ak-…> is suspended due to insufficient balance, please recharge your account or check your plan and billing details]' / 'Possible quota limitations in place or slow response times detected. Please wait and try again later. (Press Ctrl+Y to retry)'; a billing stop sent as 429, the input box is idle." }),
+  realFailure('p-openai-400-context', 'context_too_long', { notes: ERR("400 This model's maximum context length is 4097 tokens. However, your messages resulted in 4294 tokens. Please reduce the length of the messages.") }),
+  realFailure('p-anthropic-529', 'overloaded', { notes: ERR('529 litellm.APIError: AnthropicException - {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}. Received Model Group=gpt-4o-mini Available Model Group Fallbacks=None') + ' (Anthropic\'s 529 as LiteLLM relays it to an OpenAI client.)' }),
+  realFailure('t-alb-502', 'server_error', { notes: "'✕ [API Error: 502 <html> … <center><h1>502 Bad Gateway</h1></center> … </html> ] (Press Ctrl+Y to retry)': the AWS ALB page printed whole, line by line, under the prompt; the input box is idle." }),
+  realFailure('t-envoy-503', 'overloaded', { notes: ERR('503 upstream connect error or disconnect/reset before headers. reset reason: overflow') }),
+  realFailure('t-reset-mid-stream', 'network_error', { notes: "The reply line '◆ Let me look atLet me look at…' (the first streamed words of each attempt, run together), then '✕ [API Error: terminated (cause: UND_ERR_SOCKET: other side closed)] (Press Ctrl+Y to retry)'; the input box is idle." }),
+  realFailure('dns', 'network_error', { baseUrl: () => 'http://api.lab.invalid/v1',
+    how: "OPENAI_BASE_URL at a host under .invalid, which never resolves (ENOTFOUND).",
+    notes: ERR('Connection error. (cause: getaddrinfo ENOTFOUND api.lab.invalid)') }),
+  realFailure('tls', 'network_error', { baseUrl: () => `https://127.0.0.1:${TLS_PORT}/m/ok/v1`,
+    how: 'OPENAI_BASE_URL at lab/tls-failure.mjs, whose certificate no CA signed (mock behaviour ok behind it).',
+    notes: ERR('Connection error. (cause: DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate)') }),
+];
+
 export default {
   vendor: 'qwen-code',
   short: 'q',
@@ -236,5 +264,6 @@ export default {
       finalNotes: "After about a minute of silent retries behind the spinner: '✕ [API Error: 503 The engine is currently overloaded, please try again later.] (Press Ctrl+Y to retry)' under the prompt; the input box is idle." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', final: DONE_ERROR, baseUrl: () => 'http://127.0.0.1:9/v1',
       finalNotes: "'✕ [API Error: Connection error.]' under the prompt (OPENAI_BASE_URL points at a closed port); the input box is idle." }),
+    ...REAL_FAILURES,
   ],
 };
