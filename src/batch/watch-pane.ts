@@ -5,19 +5,13 @@ import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
 import type { CompiledPackSet } from '../packs/types.js';
 import { captureTmuxPane, type TmuxOptions } from '../screen/tmux-pane.js';
 import type { ClassificationResult } from '../state/types.js';
+import { stateSignature } from '../state/signature.js';
 
 export interface WatchOptions extends Omit<ClassifyOptions, 'source'>, TmuxOptions {
   /** Milliseconds between captures (default 500). */
   readonly intervalMs?: number;
   /** Stops the watch when aborted. */
   readonly signal?: AbortSignal;
-}
-
-export function stateSignature(result: ClassificationResult): string {
-  if (result.state === 'operator_gate') return `operator_gate:${result.gate.kind}:${result.gate.options.map((o) => o.selected).join()}`;
-  if (result.state === 'failing') return `failing:${result.reason}`;
-  if (result.state === 'not_agent') return `not_agent:${result.observedProcess}`;
-  return result.state;
 }
 
 /** Yields the first classification, then one per change, until the signal aborts or the pane goes away (which throws). */

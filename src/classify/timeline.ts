@@ -3,6 +3,7 @@
 import type { CompiledPackSet } from '../packs/types.js';
 import type { Screen } from '../screen/types.js';
 import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
+import { stateSignature } from '../state/signature.js';
 import { classifyScreen, type ClassifyOptions } from './classify.js';
 
 /**
@@ -43,13 +44,6 @@ export function timelineEntry(t: number, result: ClassificationResult): Timeline
   return { t: Math.round(t * 1000) / 1000, ...screenStateOf(result), vendor: result.vendor, evidence: result.evidence };
 }
 
-/** What makes an entry: a change of state, gate kind, or failure reason. */
-function signature(result: ClassificationResult): string {
-  if (result.state === 'operator_gate') return `gate:${result.gate.kind}`;
-  if (result.state === 'failing') return `failing:${result.reason}`;
-  return result.state;
-}
-
 export interface TimelineOptions extends ClassifyOptions {
   /** Called at each transition with the screen's lines, for reports; the timeline itself keeps no screens. */
   readonly onTransition?: (transition: Transition) => void;
@@ -69,7 +63,7 @@ export async function classifyTimeline(
   let lastSignature = '';
   for await (const { t, screen } of screens) {
     const result = classifyScreen(set, screen, options);
-    const sig = signature(result);
+    const sig = stateSignature(result);
     if (sig !== lastSignature) {
       const entry = timelineEntry(t, result);
       timeline.push(entry);
