@@ -75,18 +75,29 @@ export function formatLocation(location: SourceLocation): string {
   return `${where}: `;
 }
 
+/** The operating system's code of a failed file or process operation (ENOENT, EACCES …), if it has one. */
+export function errnoOf(error: unknown): string | undefined {
+  const code = error !== null && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A failed operation in few words for a message: the OS code where there is one, else what the error said. */
+export function ioFailure(error: unknown): string {
+  return errnoOf(error) ?? (error instanceof Error ? error.message : String(error));
+}
+
 /** Turns anything thrown into a PtyscreenError, so no raw stack trace reaches a user. */
 export function toPtyscreenError(error: unknown, file?: string): PtyscreenError {
   if (error instanceof PtyscreenError) return error;
-  const err = error as NodeJS.ErrnoException | null | undefined;
-  if (err !== null && err !== undefined && typeof err.code === 'string' && file !== undefined) {
+  const code = errnoOf(error);
+  if (code !== undefined && file !== undefined) {
     const what =
-      err.code === 'ENOENT' ? 'no such file; check the path'
-      : err.code === 'EACCES' ? 'permission denied; check the file mode'
-      : err.code === 'EISDIR' ? 'is a directory; give a file'
-      : err.message;
+      code === 'ENOENT' ? 'no such file; check the path'
+      : code === 'EACCES' ? 'permission denied; check the file mode'
+      : code === 'EISDIR' ? 'is a directory; give a file'
+      : error instanceof Error ? error.message : code;
     // The path leads the message itself, so a caller printing `error.message` sees which file, as Node's own errors say.
-    return new PtyscreenError(`io.${err.code}`, `${file}: cannot read: ${what}`, { file });
+    return new PtyscreenError(`io.${code}`, `${file}: cannot read: ${what}`, { file });
   }
   const message = error instanceof Error ? error.message : String(error);
   return new PtyscreenError('internal', message, file === undefined ? {} : { file }, EXIT_INVALID, { cause: error });

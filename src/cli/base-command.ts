@@ -9,7 +9,7 @@ import { Command, Flags } from './oclif.js';
 import { packPositionalRuns } from './input-order.js';
 import { createProgressLine, type ProgressLine, type ProgressLineOptions } from './progress-line.js';
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, exitOnInterrupt, watchStdout } from './stop-signals.js';
-import { EXIT_INVALID, EXIT_OK, PtyscreenError } from '../errors.js';
+import { EXIT_INVALID, EXIT_OK, PtyscreenError, errnoOf, ioFailure } from '../errors.js';
 import type { PackSelection } from '../packs/discover.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { writeFileAtomic } from '../shared/write-file-atomic.js';
@@ -259,9 +259,9 @@ export abstract class BaseCommand extends Command {
       await writeFileAtomic(file, content);
       return true;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errnoOf(error);
       // mkdir says EEXIST, and open ENOTDIR, when a file stands where a folder of the path would.
-      const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'a file stands where a folder of its path would be' : (code ?? (error as Error).message);
+      const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'a file stands where a folder of its path would be' : ioFailure(error);
       this.fail(EXIT_INVALID, `${this.config.bin}: ${file}: cannot write it (${why}); check that its folder can be created and written to`);
       return false;
     }

@@ -6,6 +6,7 @@ import type { PackProblem } from './problems.js';
 import { locatedSchemaErrors } from './schema-check.js';
 import { parseYamlSource, positionAt, type Position } from '../shared/yaml-source.js';
 import { isRecord } from '../shared/is-record.js';
+import { ioFailure } from '../errors.js';
 
 export const CONFIG_FILE_NAME = '.ptyscreenrc.yaml';
 
@@ -41,8 +42,7 @@ export function readConfig(file: string, fs: PackFs): { config: PtyscreenConfig 
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return { config: null, problems: [{ code: 'pack.io', severity: 'error', message: `cannot read the config file (${code})`, file }] };
+    return { config: null, problems: [{ code: 'pack.io', severity: 'error', message: `cannot read the config file (${ioFailure(error)})`, file }] };
   }
   const parsed = parseYamlSource(file, text);
   if (parsed.problems.some((p) => p.severity === 'error')) return { config: null, problems: parsed.problems };

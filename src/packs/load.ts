@@ -16,6 +16,7 @@ import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE
 import { BUILTIN_SIGNATURES } from './error-signatures.generated.js';
 import { compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
+import { ioFailure } from '../errors.js';
 
 /** The file-system calls pack loading needs; node:fs by default, memfs in tests. */
 export interface PackFs {
@@ -262,7 +263,7 @@ function loadOne(file: string, context: LoadContext): Outcome {
     problems.push({
       code: 'pack.io',
       severity: 'error',
-      message: `cannot read the pack (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); a pack is a folder holding ${PACK_FILE_NAME}, or that file`,
+      message: `cannot read the pack (${ioFailure(error)}); a pack is a folder holding ${PACK_FILE_NAME}, or that file`,
       file,
     });
     return { status: 'invalid', spec: null };

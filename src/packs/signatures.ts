@@ -10,6 +10,7 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';
 import type { CompiledLeaf, CompiledSignatures } from './types.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
+import { ioFailure } from '../errors.js';
 
 export const SIGNATURES_FILE = join(BUILTIN_RULES_DIR, '_signatures', 'error-signatures.yaml');
 
@@ -55,7 +56,7 @@ export function readSignatureTable(file: string = SIGNATURES_FILE, fs: Pick<type
     const problem: PackProblem = {
       code: 'pack.io',
       severity: 'error',
-      message: `cannot read the error-signature table (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the generic layer is off`,
+      message: `cannot read the error-signature table (${ioFailure(error)}); the generic layer is off`,
       file,
     };
     return { table: null, problems: [problem] };

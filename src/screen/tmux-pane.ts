@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { PtyscreenError } from '../errors.js';
+import { PtyscreenError, errnoOf } from '../errors.js';
 import { readAnsiScreen } from './ansi/ansi.js';
 import type { Screen } from './types.js';
 
@@ -34,7 +34,7 @@ export async function runTmux(
   } catch (error) {
     const err = error as NodeJS.ErrnoException & { stderr?: string };
     const { message, file } = failure((err.stderr ?? err.message).trim().split('\n')[0] ?? '');
-    if (err.code === 'ENOENT') {
+    if (errnoOf(error) === 'ENOENT') {
       throw new PtyscreenError('tmux.missing', 'tmux is not installed or not on PATH; install it (e.g. apt-get install tmux)', { file });
     }
     throw new PtyscreenError('tmux.failed', message, { file });

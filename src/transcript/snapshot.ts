@@ -1,6 +1,6 @@
 // Snapshot files for `guard replay --snapshot`: the decisions a transcript led to, kept beside it for CI.
 import { readFile } from 'node:fs/promises';
-import { PtyscreenError } from '../errors.js';
+import { PtyscreenError, errnoOf } from '../errors.js';
 import { isRecord } from '../shared/is-record.js';
 import { writeFileAtomic } from '../shared/write-file-atomic.js';
 import { type ReplayReport } from './report.js';
@@ -106,7 +106,7 @@ export async function checkSnapshot(report: ReplayReport, update: boolean): Prom
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if (errnoOf(error) === 'ENOENT') {
       return { status: 'mismatch', path, differences: ['no snapshot recorded yet'] };
     }
     throw toWriteError(error, path);
