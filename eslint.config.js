@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import { layerConfigs } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'plugins/**', 'lab/**', 'bench/**', 'scripts/**', 'test/**', 'src/generated/**', 'src/schema-validators.generated.ts', '*.js', '*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'plugins/**', 'lab/**', 'bench/**', 'scripts/**', 'test/**', 'src/generated/**', '*.js', '*.mjs'] },
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

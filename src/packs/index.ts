@@ -15,8 +15,8 @@ export {
 } from './load.js';
 export { formatProblem, hasErrors, type PackProblem, type PackProblemCode, type Severity } from './problems.js';
 export { MAX_PATTERN_LENGTH, DEFAULT_MENU_MARKER } from './compile.js';
-export { readSignatureTable, SIGNATURES_FILE, type SignatureTable, type SignatureLoad } from './signatures.js';
-export { BUILTIN_SIGNATURES } from './error-signatures.generated.js';
+export { BUILTIN_SIGNATURES, readSignatureTable, SIGNATURES_FILE, type SignatureTable, type SignatureLoad } from './signatures.js';
+
 export type * from './types.js';
 export { discoverPacks, expandPackPath, loadPacks, selectPackPaths, type PackDiscovery, type PackLoad, type PackSelection } from './discover.js';
 export { CONFIG_FILE_NAME, findConfigFile, readConfig, type PtyscreenConfig } from './config.js';

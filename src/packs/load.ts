@@ -13,8 +13,7 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
 import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
-import { BUILTIN_SIGNATURES } from './error-signatures.generated.js';
-import { compileSignatures, type SignatureTable } from './signatures.js';
+import { BUILTIN_SIGNATURES, compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 import { ioFailure } from '../errors.js';
 

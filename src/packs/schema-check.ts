@@ -1,7 +1,7 @@
 // Checks a parsed pack (or config file) against its JSON Schema and words each ajv error for a person.
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import * as compiled from '../schema-validators.generated.js';
+import * as compiled from '../generated/schema-validators.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
 import { positionAt, type YamlSource } from '../shared/yaml-source.js';
 

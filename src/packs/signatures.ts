@@ -3,6 +3,7 @@
 import * as nodeFs from 'node:fs';
 import { join } from 'node:path';
 import RE2 from 're2';
+import { GENERATED_SIGNATURES } from '../generated/error-signatures.js';
 import { BUILTIN_RULES_DIR } from '../paths.js';
 import type { GateKind } from '../state/types.js';
 import type { LeafRegistry } from './compile.js';
@@ -34,6 +35,10 @@ interface ReasonSpec {
   readonly description?: string;
   readonly signatures: readonly string[];
 }
+
+/** The built-in table, generated from rules/_signatures/error-signatures.yaml by `npm run validators`
+ * and checked against its schema there; typed here, where the type lives. */
+export const BUILTIN_SIGNATURES: SignatureTable = GENERATED_SIGNATURES;
 
 /** What reading the table gave: the table, or null and the problems that stopped it. */
 export type SignatureLoad = { readonly table: SignatureTable; readonly problems: readonly PackProblem[] } | { readonly table: null; readonly problems: readonly PackProblem[] };

@@ -1,28 +1,16 @@
-// The transcript JSON Schema: loaded and compiled once, on first need, and its errors put into words.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// The transcript JSON Schema, compiled ahead of time, and its errors put into words.
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { validateTranscript } from '../generated/transcript-validator.js';
 import { EVENT_TYPES } from './events.js';
 
 export const TRANSCRIPT_SCHEMA_URL = new URL('../../schemas/transcript.schema.json', import.meta.url);
 
-let compiled: ValidateFunction | undefined;
-
-/** The compiled schema. Compiled lazily: a transcript whose lines all pass the fast check never needs it. */
-export function transcriptValidator(): ValidateFunction {
-  if (compiled === undefined) {
-    const schema = JSON.parse(readFileSync(TRANSCRIPT_SCHEMA_URL, 'utf8')) as object;
-    // Required here, not imported: a replay (and each of its worker threads) whose lines all pass
-    // the fast check never loads ajv.
-    const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
-    compiled = new Ajv({ allErrors: true, verbose: true, strict: true }).compile(schema);
-  }
-  return compiled;
-}
+// Compiled by `npm run validators` (src/generated/transcript-validator.ts): a replay, and each of
+// its worker threads, never loads ajv or runs its compiler. Verbose: each error carries its data and parent schema.
+const validate = validateTranscript as ValidateFunction;
 
 /** What is wrong with a line's value, in words; null when the schema accepts it. */
 export function describeSchemaViolation(value: unknown): string | null {
-  const validate = transcriptValidator();
   if (validate(value)) return null;
   return explain(value, (validate.errors ?? []).filter((error) => error.keyword !== 'if'));
 }

@@ -34,6 +34,12 @@ describe('start-up', () => {
     expect(packagesLoadedBy(['guard', 'replay', transcript])).toEqual({ status: 0, packages: [] });
   });
 
+  it('guard replay of a transcript with a malformed line loads no package: its schema is compiled ahead of time', () => {
+    const transcript = join(scratch, 'malformed.jsonl');
+    writeFileSync(transcript, '{"type":"auto","promt":"Run the tests"}\n');
+    expect(packagesLoadedBy(['guard', 'replay', transcript])).toEqual({ status: 2, packages: [] });
+  });
+
   it('--help loads no package: oclif is bundled', () => {
     expect(packagesLoadedBy(['--help'])).toEqual({ status: 0, packages: [] });
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ROOT } from '../cli/run-cli.js';
 
-it('src/schema-validators.generated.ts is fresh (run `npm run validators` after changing a schema)', () => {
+it('src/generated/ is fresh (run `npm run validators` after changing a schema or the error-signature table)', () => {
   const check = spawnSync(process.execPath, [join(ROOT, 'scripts/validators.mjs'), '--check'], { encoding: 'utf8' });
   expect(check.stderr).toBe('');
   expect(check.status).toBe(0);

@@ -3,7 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { PtyscreenError } from '../../errors.js';
 import { parseYamlSource, positionAt, type YamlSource } from '../../shared/yaml-source.js';
-import { capture } from '../../schema-validators.generated.js';
+import { capture } from '../../generated/schema-validators.js';
 
 export interface CaptureEnvelope {
   readonly process: string;
