@@ -1,7 +1,8 @@
 // What every case group is given, and what it returns.
 
 import { join } from 'node:path';
-import { listPackDirs, loadPackSet } from '../../src/packs/load.js';
+import { loadPackSet } from '../../src/packs/load.js';
+import { listPackDirs } from '../../src/packs/pack-file.js';
 import type { CompiledPackSet } from '../../src/packs/types.js';
 import type { MeasureOptions } from './measure.js';
 import type { CaseResult } from './results.js';

@@ -1,7 +1,7 @@
 // Reads .ptyscreenrc.yaml (found upward from the working directory, or named): extra packs, and packs or rules turned off.
 
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import type { PackFs } from './load.js';
+import type { PackFs } from './pack-file.js';
 import type { PackProblem } from './problems.js';
 import { locatedSchemaErrors } from './schema-check.js';
 import { parseYamlSource, positionAt, type Position } from '../shared/yaml-source.js';

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { BUILTIN_RULES_DIR, PLUGINS_DIR } from '../paths.js';
 import { cacheFromEnvironment, type PackCache } from './cache.js';
 import { findConfigFile, readConfig, type PtyscreenConfig } from './config.js';
-import { listPackDirs, loadPackSet, PACK_FILE_NAME, packFileOf, type LoadOptions, type PackEntry, type PackFs, type PackSetLoad } from './load.js';
+import { loadPackSet, type LoadOptions, type PackEntry, type PackSetLoad } from './load.js';
+import { listPackDirs, PACK_FILE_NAME, packFileOf, type PackFs } from './pack-file.js';
 import { findPackPackages, globalModulesDir, packsOfPackage, projectModuleDirs } from './pack-packages.js';
 import type { PackProblem } from './problems.js';
 

@@ -1,12 +1,9 @@
 // Pack loading's public surface.
+export { listPackDirs, packFileOf, PACK_FILE_NAME, type PackFs } from './pack-file.js';
 export {
   loadPackSet,
-  listPackDirs,
-  packFileOf,
-  PACK_FILE_NAME,
   type LoadOptions,
   type PackEntry,
-  type PackFs,
   type PackRecord,
   type PackRef,
   type PackSetLoad,

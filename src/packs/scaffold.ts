@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { PtyscreenError } from '../errors.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
-import { PACK_FILE_NAME } from './load.js';
+import { PACK_FILE_NAME } from './pack-file.js';
 import { PACKAGE_FIELD } from './pack-packages.js';
 
 export interface ScaffoldOptions {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index.js';
 // The scanner's sets are internal: these tests read them through the library's own modules.
 import { classifyLines } from '../../src/classify/classify.js';
-import { loadPackSet, type PackFs, type PackSetLoad } from '../../src/packs/load.js';
+import { loadPackSet, type PackSetLoad } from '../../src/packs/load.js';
+import { type PackFs } from '../../src/packs/pack-file.js';
 import { isValid } from '../../src/index.js';
 import { hostileProperties } from './properties.js';
 

@@ -5,7 +5,7 @@ import { paragraphs } from '../../cli/help-text.js';
 import { EXIT_FINDINGS, EXIT_INVALID } from '../../errors.js';
 import { errorEntry } from '../../output/error-entry.js';
 import { expandPackPath, loadPacks } from '../../packs/discover.js';
-import { packFileOf } from '../../packs/load.js';
+import { packFileOf } from '../../packs/pack-file.js';
 import { formatProblem } from '../../packs/problems.js';
 import { formatJunit } from '../../packtest/junit.js';
 import { displayPath, formatTestReport } from '../../packtest/report-text.js';
