@@ -3,7 +3,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { extname, join } from 'node:path';
 import { formatFromName } from '../screen/detect.js';
-import { isFile } from '../screen/bytes/is-file.js';
+import { isFile } from '../shared/is-file.js';
 
 /** The files that make a folder one capture (src/screen/folder.ts reads them). */
 const CAPTURE_FOLDER_FILES = ['screen.ansi', 'screen.txt', 'rec.cast'];

@@ -13,7 +13,7 @@ export {
   type SettledScreen,
   type SettledScreensOptions,
 } from './asciicast/asciicast.js';
-export type { ChunkSource } from './bytes/chunk-source.js';
+export type { ChunkSource } from '../shared/chunk-source.js';
 export { readTextScreen } from './text/text.js';
 export { readAnsiScreen } from './ansi/ansi.js';
 export { readCaptureFolder } from './folder/folder.js';

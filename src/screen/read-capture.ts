@@ -3,7 +3,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
-import { fileChunks, memoryChunks, type ChunkSource } from './bytes/chunk-source.js';
+import { fileChunks, memoryChunks, type ChunkSource } from '../shared/chunk-source.js';
 import { decodeUtf8 } from './text/decode.js';
 import { detectCaptureFormat, formatFromName, startsLikeAsciicast } from './detect.js';
 import { checkGeometryOptions } from './geometry.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { memoryChunks } from '../../src/screen/bytes/chunk-source.js';
+import { memoryChunks } from '../../src/shared/chunk-source.js';
 import { detectCaptureFormat, formatFromContent, formatFromName } from '../../src/screen/detect.js';
 import { readCapture, readCaptureFromBuffer, readCaptureFromStream, readCaptureFromString } from '../../src/screen/read-capture.js';
 import { readFileLimited } from '../../src/screen/bytes/read-limited.js';

@@ -3,9 +3,9 @@
 import { PtyscreenError } from '../../errors.js';
 import { formatBytes } from '../../shared/format-bytes.js';
 import { parseEvent, parseHeader, parseResize, type AsciicastEvent } from './asciicast-format.js';
-import type { ChunkSource } from '../bytes/chunk-source.js';
+import type { ChunkSource } from '../../shared/chunk-source.js';
 import { checkGeometryOptions } from '../geometry.js';
-import { readLines, type SourceLine } from '../bytes/line-reader.js';
+import { readLines, type SourceLine } from '../../shared/chunk-lines.js';
 import type { AsciicastOptions } from '../options.js';
 import { AsciicastPlayer } from './asciicast-player.js';
 import type { Screen } from '../types.js';

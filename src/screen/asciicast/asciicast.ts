@@ -1,6 +1,6 @@
 // The asciicast entry points: settled screens for a timeline, and the final screen.
 
-import { fileChunks, type ChunkSource } from '../bytes/chunk-source.js';
+import { fileChunks, type ChunkSource } from '../../shared/chunk-source.js';
 import { replayAsciicast, type SettledScreen } from './asciicast-replay.js';
 import type { AsciicastOptions } from '../options.js';
 import type { Screen } from '../types.js';

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCaptureMeta } from '../folder/capture-meta.js';
 import { formatFromName } from '../detect.js';
-import { isFile } from '../bytes/is-file.js';
+import { isFile } from '../../shared/is-file.js';
 import type { ProcessSignal } from '../types.js';
 
 export interface RecordingSource {

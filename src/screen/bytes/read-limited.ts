@@ -3,7 +3,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { PtyscreenError, toPtyscreenError } from '../../errors.js';
 import { formatBytes } from '../../shared/format-bytes.js';
-import type { ChunkSource } from './chunk-source.js';
+import type { ChunkSource } from '../../shared/chunk-source.js';
 
 /** `bytes` is the capture's size, or null when it was cut off unread past the limit (a pipe, a file with no size). */
 function tooLarge(file: string, bytes: number | null, maxBytes: number): PtyscreenError {

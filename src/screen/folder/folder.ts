@@ -6,7 +6,7 @@ import { readAnsiScreen } from '../ansi/ansi.js';
 import { readAsciicastFinal } from '../asciicast/asciicast.js';
 import { readCaptureMeta, type CaptureMeta } from './capture-meta.js';
 import { decodeUtf8 } from '../text/decode.js';
-import { isFile } from '../bytes/is-file.js';
+import { isFile } from '../../shared/is-file.js';
 import { DEFAULT_MAX_BYTES, type CaptureOptions } from '../options.js';
 import { readFileLimited } from '../bytes/read-limited.js';
 import { readTextScreen } from '../text/text.js';

@@ -1,4 +1,4 @@
-// Splits a byte stream into numbered text lines without holding more than one line and one chunk.
+// Splits a byte stream (a recording, a pipe) into numbered text lines without holding more than one line and one chunk.
 
 import type { ChunkSource } from './chunk-source.js';
 

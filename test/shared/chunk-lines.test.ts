@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryChunks } from '../../src/screen/bytes/chunk-source.js';
-import { readLines } from '../../src/screen/bytes/line-reader.js';
+import { memoryChunks } from '../../src/shared/chunk-source.js';
+import { readLines } from '../../src/shared/chunk-lines.js';
 
 async function linesOf(chunks: Uint8Array[], maxLineBytes = 1 << 20) {
   const out = [];

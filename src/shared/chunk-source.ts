@@ -1,7 +1,7 @@
-// Byte chunks of a capture, from a file, stdin or memory, for the readers that stream.
+// Byte chunks of a file, stdin or memory, for the readers that stream.
 
 import { createReadStream } from 'node:fs';
-import { toPtyscreenError } from '../../errors.js';
+import { toPtyscreenError } from '../errors.js';
 import { regularFileSize } from './is-file.js';
 
 export type ChunkSource = AsyncIterable<Uint8Array>;
