@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import type { Input, ParserOutput } from '@oclif/core/interfaces';
 import { Command, Flags } from './oclif.js';
 import { packPositionalRuns } from './input-order.js';
-import { createProgressLine, type ProgressLine, type ProgressLineOptions } from './progress-line.js';
+import { createProgressLine, describeBytes, describeCount, type ProgressLine, type ProgressLineOptions } from './progress-line.js';
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, exitOnInterrupt, watchStdout } from './stop-signals.js';
 import { EXIT_INVALID, EXIT_OK, PtyscreenError, errnoOf, ioFailure } from '../errors.js';
 import type { PackSelection } from '../packs/discover.js';
@@ -223,6 +223,18 @@ export abstract class BaseCommand extends Command {
   protected startProgress(describe: ProgressLineOptions['describe']): ProgressLine {
     this.progressLine = createProgressLine({ describe });
     return this.progressLine;
+  }
+
+  /**
+   * The progress line of work over `paths`: several are counted (`classify: 4 of 9 captures`), a
+   * single one is measured in bytes read (`classify: rec.cast 40% (…)`). `inBytes` says which.
+   */
+  protected startPathsProgress(label: string, paths: readonly string[], noun: string): { readonly line: ProgressLine; readonly inBytes: boolean } {
+    const single = paths.length === 1 ? terminalSafe(paths[0] === '-' ? '<stdin>' : paths[0]!) : undefined;
+    const line = this.startProgress((done, total) =>
+      single === undefined ? `${label}: ${describeCount(done, total, noun)}` : `${label}: ${single} ${describeBytes(done, total)}`,
+    );
+    return { line, inBytes: single !== undefined };
   }
 
   /** A line on standard output. File names and screen text are strangers' text: shown, never obeyed by the terminal. */

@@ -2,7 +2,6 @@
 import { Args, Flags } from '../cli/oclif.js';
 import { BaseCommand, formatFlags, formatOf, outputFlag, packFlags, packSelectionOf } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
-import { describeBytes, describeCount } from '../cli/progress-line.js';
 import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { BatchOptions, CaptureResult } from '../batch/classify-captures.js';
 import { errorEntry, type ErrorEntry } from '../output/error-entry.js';
@@ -129,10 +128,7 @@ export default class Classify extends BaseCommand {
     const timeline = flags.timeline || htmlTo !== undefined;
 
     // How far a batch has got, in captures; for a single recording, in bytes read.
-    const single = files.length === 1 ? terminalSafe(files[0] === '-' ? '<stdin>' : files[0]!) : undefined;
-    const progress = this.startProgress((done, total) =>
-      single === undefined ? `classify: ${describeCount(done, total, 'captures')}` : `classify: ${single} ${describeBytes(done, total)}`,
-    );
+    const { line: progress, inBytes } = this.startPathsProgress('classify', files, 'captures');
 
     // Many captures are many different screens: the scanner starts in sets that hold all their states.
     const selection = { ...packSelectionOf(flags), screens: files.length > 1 ? ('varied' as const) : undefined };
@@ -156,7 +152,7 @@ export default class Classify extends BaseCommand {
         lenient: flags.lenient,
         // --lenient skips a broken line of a recording, but says which: nothing is dropped unseen.
         onSkippedLine: (problem) => { this.printError(`ptyscreen: ${problem.format()} (skipped: --lenient)`); },
-        onBytes: single !== undefined && progress.shows ? progress.update : undefined,
+        onBytes: inBytes && progress.shows ? progress.update : undefined,
       },
       timeline,
       quietSeconds: settleSeconds,
@@ -179,7 +175,7 @@ export default class Classify extends BaseCommand {
     const outcomes = workers > 0 ? classifyCapturesInWorkers(sources, batch, { workers, selection }) : classifyCaptures(packs.set, sources, batch);
     let done = 0;
     for await (const outcome of outcomes) {
-      if (single === undefined) progress.update((done += 1), sources.length);
+      if (!inBytes) progress.update((done += 1), sources.length);
       // Once the reader of stdout is gone (`| head -1`), only a file still wants the rest classified.
       if (this.stdoutClosed && !fileWritten) break;
       if (!outcome.ok) {

@@ -2,9 +2,7 @@
 import { Args, Flags } from '../../cli/oclif.js';
 import { BaseCommand, formatFlags, formatOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
-import { describeBytes, describeCount } from '../../cli/progress-line.js';
 import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError } from '../../errors.js';
-import { terminalSafe } from '../../shared/terminal-safe.js';
 import {
   checkExpectations,
   checkSnapshot,
@@ -86,14 +84,11 @@ export default class GuardReplay extends BaseCommand {
     const entries: object[] = [];
 
     // How far the replay has read one transcript, or how many of several are done.
-    const single = files.length === 1 ? terminalSafe(files[0] === '-' ? '<stdin>' : files[0]!) : undefined;
-    const progress = this.startProgress((done, total) =>
-      single === undefined ? `guard replay: ${describeCount(done, total, 'transcripts')}` : `guard replay: ${single} ${describeBytes(done, total)}`,
-    );
+    const { line: progress, inBytes } = this.startPathsProgress('guard replay', files, 'transcripts');
     for (const [index, file] of files.entries()) {
       // Once the reader of stdout is gone (`| head -1`), only snapshots still want the rest replayed.
       if (this.stdoutClosed && !flags['update-snapshot']) break;
-      if (single === undefined) progress.update(index, files.length);
+      if (!inBytes) progress.update(index, files.length);
       try {
         const report = await replayFile(file, {
           repeatThreshold: flags['repeat-threshold'],
@@ -101,7 +96,7 @@ export default class GuardReplay extends BaseCommand {
           from: flags.from,
           // Decisions are only needed for printing them or comparing them; a summary stays flat.
           keepDecisions: json || flags.snapshot || flags['update-snapshot'],
-          onProgress: single !== undefined && progress.shows ? progress.update : undefined,
+          onProgress: inBytes && progress.shows ? progress.update : undefined,
         });
         entries.push(toJsonReport(report));
         if (!json) this.print(renderSummary(report));
