@@ -5,8 +5,8 @@ import { paragraphs } from '../cli/help-text.js';
 import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { BatchOptions, CaptureResult } from '../batch/classify-captures.js';
 import { errorEntry, type ErrorEntry } from '../output/error-entry.js';
-import { formatTextTable, summarizeResults } from '../output/results.js';
-import { formatTimelineLines } from '../output/timeline-text.js';
+import { summarizeResults } from '../output/results.js';
+import { formatResultsWithTimelines } from '../output/timeline-text.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { SCREEN_STATES } from '../state/types.js';
 
@@ -203,7 +203,7 @@ export default class Classify extends BaseCommand {
     const text =
       format === 'json' ? `${JSON.stringify(entries, null, 2)}\n`
       : format === 'jsonl' ? entries.map((entry) => `${JSON.stringify(entry)}\n`).join('')
-      : textTable(results);
+      : formatResultsWithTimelines(results);
     await this.emit(text, flags.output, `wrote ${flags.output}: ${summary}`);
   }
 
@@ -215,12 +215,6 @@ export default class Classify extends BaseCommand {
     const hint = error.code === 'capture.folder' ? ', nor any .txt, .ansi or .cast capture below it; to classify other files, list them with --files-from' : '';
     return `${where}${error.format()}${hint}`;
   }
-}
-
-/** One aligned row per result, each recording's timeline indented under its row. */
-function textTable(results: readonly CaptureResult[]): string {
-  const rows = formatTextTable(results);
-  return results.flatMap((result, i) => [rows[i]!, ...formatTimelineLines(result.timeline ?? [])]).map((line) => `${line}\n`).join('');
 }
 
 function notARecording(source: string): string {
