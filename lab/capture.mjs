@@ -4,7 +4,8 @@
 // lab/captures/<vendor>/<case>__<cols>x<rows>/{screen.txt,screen.ansi,meta.json,label.json}.
 //
 // Usage: node lab/capture.mjs VENDOR[@VERSION] [--sizes 120x40,80x24,200x50] [--scenario A,B]
-//                              [--out DIR] [--hold] [--list]
+//                              [--scenarios FILE] [--out DIR] [--hold] [--list]
+//   --scenarios  the scenario module to play instead of lab/scenarios/<vendor>.mjs (a plugin pack's own)
 //   --hold    leave the last tmux session running (for poking at it by hand); kill it yourself:
 //             tmux -L ptyscreen-lab kill-session -t NAME
 // Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), PTYSCREEN_LAB_DIR (/tmp/ptyscreen-lab).
@@ -13,7 +14,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { dirname, join, basename } from 'node:path';
+import { dirname, join, basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { install } from './install.mjs';
 import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
@@ -237,7 +238,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
         sendKeys(session, 'Enter');
         lastSettle = await settle(session, step.settle || { quietMs: 1500, timeoutMs: 45000 });
       } else if (step.text !== undefined) {
-        sendText(session, step.text);
+        sendText(session, typeof step.text === 'function' ? step.text(ctx) : step.text);
         await sleep(step.delay ?? 300);
         if (step.enter) { sendKeys(session, 'Enter'); }
         if (step.settle !== false) lastSettle = await settle(session, step.settle);
@@ -297,11 +298,13 @@ async function main() {
   const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
   const spec = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && !['--hold', '--list'].includes(args[i - 1])));
   if (!spec) {
-    console.error('usage: node lab/capture.mjs VENDOR[@VERSION] [--sizes 120x40,80x24,200x50] [--scenario NAME[,NAME]] [--out DIR] [--hold] [--list]');
+    console.error('usage: node lab/capture.mjs VENDOR[@VERSION] [--sizes 120x40,80x24,200x50] [--scenario NAME[,NAME]] [--scenarios FILE] [--out DIR] [--hold] [--list]');
     process.exit(2);
   }
   const { vendor } = parseVendorSpec(spec);
-  const pack = (await import(pathToFileURL(join(HERE, 'scenarios', `${vendor}.mjs`)).href)).default;
+  // --scenarios FILE: a pack kept outside lab/ (a plugin package) brings its own scenario module
+  const scenarioFile = opt('--scenarios', join(HERE, 'scenarios', `${vendor}.mjs`));
+  const pack = (await import(pathToFileURL(resolve(scenarioFile)).href)).default;
   if (args.includes('--list')) {
     for (const sc of pack.scenarios) console.log(`${sc.name.padEnd(28)} mock=${(sc.mock || 'ok').padEnd(6)} ${sc.how || ''}`);
     return;

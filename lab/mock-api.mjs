@@ -112,7 +112,8 @@ function sendError(res, family, behaviour) {
 
 // ---------------------------------------------------------------- tool-call helpers
 const SHELL_TOOL_NAMES = ['Bash', 'bash', 'exec_command', 'shell', 'shell_command', 'run_shell_command',
-  'local_shell', 'powershell', 'run_in_terminal', 'execute_command', 'run_command'];
+  'local_shell', 'powershell', 'run_in_terminal', 'execute_command', 'run_command',
+  'run_commands'];
 
 // Fill a JSON-schema'd argument object for a shell tool call from the schema the client sent.
 function shellArgs(schema = {}) {
@@ -121,6 +122,9 @@ function shellArgs(schema = {}) {
   for (const [k, p] of Object.entries(props)) {
     if (['command', 'cmd', 'commandLine', 'script'].includes(k)) {
       args[k] = p.type === 'array' ? ['bash', '-lc', TOOL_COMMAND] : TOOL_COMMAND;
+    } else if (k === 'commands') {
+      // Cline's run_commands takes a list of command lines
+      args[k] = [TOOL_COMMAND];
     } else if (['description', 'explanation', 'justification', 'reason'].includes(k)) {
       args[k] = 'Create the build directory and an empty build/out.txt';
     } else if (k === 'sandbox_permissions') {
@@ -134,7 +138,7 @@ function shellArgs(schema = {}) {
       args[k] = p.enum.includes('sync') ? 'sync' : p.enum[0];
     }
   }
-  if (!Object.keys(args).some((k) => ['command', 'cmd', 'commandLine', 'script'].includes(k))) {
+  if (!Object.keys(args).some((k) => ['command', 'cmd', 'commandLine', 'script', 'commands'].includes(k))) {
     args.command = TOOL_COMMAND;
   }
   for (const req of schema.required || []) {

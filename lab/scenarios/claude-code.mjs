@@ -1,7 +1,7 @@
 // Claude Code scenarios (vendor id claude-code). See lab/README.md for the step language.
 // Claude Code needs the HTTPS proxy (its start-up checks api.anthropic.com and friends); the
 // model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
 const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
 
 // A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
@@ -229,42 +229,25 @@ export default {
           label: ready("Bash tool call (mkdir -p build && touch build/out.txt) shown as run, then the mock's final reply 'Done: I created build/out.txt ...' above the idle ❯ composer.") },
       ],
     },
-    {
-      name: 'permission-denied', mock: 'tool', setup: onboardedHome,
+    permissionDeniedScenario({
+      start: startOnboarded, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt; mock 'tool' answers with a Bash tool call; the operator answers No (Esc).",
-      steps: [
-        ...startOnboarded,
-        sendPrompt(TOOL_PROMPT),
-        { waitFor: /Do you want to proceed/, timeout: 40000 },
-        { keys: ['Escape'] },
-        { capture: 'ready-after-permission-denied',
-          label: ready("The Bash permission prompt was cancelled with Esc: '● Bash(mkdir -p build && touch build/out.txt) ⎿ Interrupted · What should Claude do instead?'; the composer is idle below.") },
-      ],
-    },
-    {
-      name: 'busy', mock: 'slow', setup: onboardedHome,
+      dialog: /Do you want to proceed/, timeout: 40000,
+      notes: "The Bash permission prompt was cancelled with Esc: '● Bash(mkdir -p build && touch build/out.txt) ⎿ Interrupted · What should Claude do instead?'; the composer is idle below.",
+    }),
+    busyScenario({
+      start: startOnboarded, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'slow' waits 60 s before answering.",
-      steps: [
-        ...startOnboarded,
-        sendPrompt(),
-        { wait: 6000 },
-        { capture: 'busy-working-spinner', settle: false,
-          label: ready("Busy: the prompt is echoed and a spinner line ('✢ <verb>…') runs above the empty composer, footer '⏸ manual mode on · esc to interrupt', while the mock holds the reply; not idle, but no gate or failure shown.") },
-        { keys: ['Escape'] },
-        { wait: 1500 },
-        { capture: 'ready-after-interrupt',
-          label: ready("After Esc during the spinner the turn was withdrawn: the unsent prompt 'Say hello in one sentence.' is back in the ❯ composer (footer '⏸ manual mode on'); idle, waiting for the operator.") },
-      ],
-    },
-    {
-      name: 'decoy', mock: 'decoy', setup: onboardedHome,
+      spinner: { capture: 'busy-working-spinner',
+        notes: "Busy: the prompt is echoed and a spinner line ('✢ <verb>…') runs above the empty composer, footer '⏸ manual mode on · esc to interrupt', while the mock holds the reply; not idle, but no gate or failure shown." },
+      after: { capture: 'ready-after-interrupt',
+        notes: "After Esc during the spinner the turn was withdrawn: the unsent prompt 'Say hello in one sentence.' is back in the ❯ composer (footer '⏸ manual mode on'); idle, waiting for the operator." },
+    }),
+    decoyScenario({
+      start: startOnboarded, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
-      steps: [
-        ...startOnboarded,
-        sendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the assistant's reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the composer is idle. No gate and no failure.", 40000),
-      ],
-    },
+      notes: "Decoy: the assistant's reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the composer is idle. No gate and no failure.", timeout: 40000,
+    }),
     apiFailure(401, { reason: 'auth_rejected', final: /Invalid API key|401|authentication/i,
       finalNotes: "HTTP 401 from the API: '⎿ Invalid API key · Fix external API key' under the prompt; the composer is idle again with the placeholder 'Once fixed, resend your message'." }),
     apiFailure(403, { reason: 'auth_rejected', final: /API Error|403|permission/i,

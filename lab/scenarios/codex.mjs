@@ -1,7 +1,7 @@
 // Codex CLI scenarios (vendor id codex). Codex reads its base URL from `openai_base_url` in
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario } from './common.mjs';
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 const COMPOSER = /^› /m;
 
@@ -133,25 +133,19 @@ export default {
           label: ready("'✔ You approved codex to run mkdir -p build && touch build/out.txt this time', '• Ran ...' '└ (no output)', the final reply 'Done: I created build/out.txt ...' and 'Worked for Ns' above the idle composer.") },
       ],
     },
-    {
-      name: 'busy', mock: 'slow', signedIn: true, trusted: true,
+    busyScenario({
+      start: startSignedIn, signedIn: true, trusted: true,
       how: "Signed-in HOME, trusted project; prompt sent; mock 'slow' holds the reply 60 s.",
-      steps: [
-        ...startSignedIn, sendPrompt(), { wait: 6000 },
-        { capture: 'busy-working-spinner', settle: false, label: ready("Busy: the prompt is echoed and a 'Working (Ns • esc to interrupt)' spinner line runs above the composer; no gate or failure shown.") },
-        { keys: ['Escape'] }, { wait: 1500 },
-        { capture: 'ready-after-interrupt', expect: /interrupted/,
-          label: ready("After Esc during 'Working': '■ Conversation interrupted - use /feedback if something went wrong' under the prompt; the composer placeholder '› Ask Codex to do anything' is idle.") },
-      ],
-    },
-    {
-      name: 'decoy', mock: 'decoy', signedIn: true, trusted: true,
+      spinner: { capture: 'busy-working-spinner',
+        notes: "Busy: the prompt is echoed and a 'Working (Ns • esc to interrupt)' spinner line runs above the composer; no gate or failure shown." },
+      after: { capture: 'ready-after-interrupt', expect: /interrupted/,
+        notes: "After Esc during 'Working': '■ Conversation interrupted - use /feedback if something went wrong' under the prompt; the composer placeholder '› Ask Codex to do anything' is idle." },
+    }),
+    decoyScenario({
+      start: startSignedIn, signedIn: true, trusted: true,
       how: "Signed-in HOME, trusted project; prompt; mock 'decoy' replies with text quoting gate wording.",
-      steps: [
-        ...startSignedIn, sendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the '•' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the composer below is idle. No gate, no failure."),
-      ],
-    },
+      notes: "Decoy: the '•' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the composer below is idle. No gate, no failure.",
+    }),
     {
       name: 'update-prompt', signedIn: true, trusted: true,
       setup: (ctx) => ctx.write('.codex/version.json', JSON.stringify({ latest_version: '0.999.0', last_checked_at: new Date().toISOString(), dismissed_version: null })),

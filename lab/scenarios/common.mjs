@@ -45,6 +45,48 @@ export const decoyReplyCapture = (notes, timeout = 60000) => [
   { capture: 'ready-after-decoy-reply', expect: /Do you trust the files/, label: ready(notes) },
 ];
 
+/**
+ * The decoy scenario every vendor has: `start` reaches the composer, `send` types the decoy prompt
+ * (a plain line by default; the TUIs use `tuiSendPrompt`), the mock's 'decoy' reply is captured.
+ * Other fields (`setup`, the vendor's own flags) pass through to the scenario.
+ */
+export const decoyScenario = ({ start, send = (text) => [sendPrompt(text)], notes, timeout, ...rest }) => ({
+  name: 'decoy', mock: 'decoy', ...rest,
+  steps: [...start, ...send(DECOY_PROMPT), ...decoyReplyCapture(notes, timeout)],
+});
+
+/**
+ * The tool permission refused: `start`, the tool `prompt`, the mock's 'tool' call until `dialog` shows,
+ * Esc (`refuse` steps), and the screen after it captured as `ready-after-permission-denied`.
+ */
+export const permissionDeniedScenario = ({
+  start, send = (text) => [sendPrompt(text)], prompt = TOOL_PROMPT, dialog, timeout, refuse = [{ keys: ['Escape'] }], notes, ...rest
+}) => ({
+  name: 'permission-denied', mock: 'tool', ...rest,
+  steps: [
+    ...start, ...send(prompt), { waitFor: dialog, timeout }, ...refuse,
+    { capture: 'ready-after-permission-denied', label: ready(notes) },
+  ],
+});
+
+/**
+ * The busy scenario: `start`, the prompt, `wait` ms into the mock's 'slow' hold, the spinner captured
+ * unsettled (`spinner`), then `interrupt` (steps; Esc by default) and the screen after it (`after`).
+ * `spinner` and `after` are `{ capture, notes, expect? }`.
+ */
+export const busyScenario = ({
+  start, send = () => [sendPrompt()], wait = 6000, spinner,
+  interrupt = [{ keys: ['Escape'] }, { wait: 1500 }], after, name = 'busy', ...rest
+}) => ({
+  name, mock: 'slow', ...rest,
+  steps: [
+    ...start, ...send(), { wait },
+    { capture: spinner.capture, settle: false, expect: spinner.expect, label: ready(spinner.notes) },
+    ...interrupt,
+    { capture: after.capture, expect: after.expect, label: ready(after.notes) },
+  ],
+});
+
 // opencode and its fork Kilo Code draw the same full-screen TUI, so they are driven the same way.
 
 /** Starts the TUI's `command` and waits for its home screen (several seconds offline). */
@@ -58,6 +100,16 @@ export const tuiSendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait
 export const TUI_OPEN_CONNECT = [
   { text: '/connect', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
   { waitFor: /Connect a provider/, timeout: 20000 },
+];
+/**
+ * The TUIs' interrupt: a first Esc only asks for another ('esc again to interrupt', captured while the
+ * work goes on as `busy-esc-again-to-interrupt`), the second stops the turn.
+ */
+export const tuiInterruptTwice = ({ expect, notes }) => [
+  { keys: ['Escape'], settle: false },
+  { wait: 700 },
+  { capture: 'busy-esc-again-to-interrupt', settle: false, expect, label: ready(notes) },
+  { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
 ];
 /** Filters the provider list and picks the first hit. */
 export const tuiPickProvider = (filter) => [

@@ -2,7 +2,7 @@
 // ~/.continue/config.yaml; an "onboarded" HOME has a config.yaml whose one model is an
 // OpenAI-compatible provider pointing at the mock (apiBase http://127.0.0.1:8765/m/<behaviour>/v1)
 // and ~/.continue/.onboarding_complete (without it, cn asks for an Anthropic API key first).
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const ANTHROPIC_KEY = 'sk-ant-api03-labtest-0000000000';
 const COMPOSER = /Ask anything, @ for context/;
@@ -106,19 +106,17 @@ export default {
           label: notAgent("'/exit' + Enter: cn exited; its last frame (reply, input box with '/exit', slash menu, footer) stays drawn and the bash prompt follows under the footer; bash is in the foreground.") },
       ],
     },
-    {
-      name: 'busy', mock: 'slow', onboarded: true,
+    busyScenario({
+      start: startOnboarded, onboarded: true,
       how: "Onboarded HOME; prompt sent; mock 'slow' holds the reply 60 s; then Esc.",
-      steps: [
-        ...startOnboarded, sendPrompt(), { wait: 6000 },
-        { capture: 'busy-spinner', settle: false, expect: /esc to interrupt/,
-          label: ready("Busy: the prompt is echoed and a spinner line '( Ns • esc to interrupt )' runs above the input box; no gate or failure shown.") },
+      spinner: { capture: 'busy-spinner', expect: /esc to interrupt/,
+        notes: "Busy: the prompt is echoed and a spinner line '( Ns • esc to interrupt )' runs above the input box; no gate or failure shown." },
+      interrupt: [
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 10000 } },
-        { capture: 'ready-after-interrupt',
-          expect: /Interrupted by user/,
-          label: ready("After Esc during the spinner: 'Interrupted by user - Press enter to continue' under the prompt echo and the idle input box; a hint, not a gate (any new prompt works).") },
       ],
-    },
+      after: { capture: 'ready-after-interrupt', expect: /Interrupted by user/,
+        notes: "After Esc during the spinner: 'Interrupted by user - Press enter to continue' under the prompt echo and the idle input box; a hint, not a gate (any new prompt works)." },
+    }),
     {
       name: 'permission', mock: 'tool', onboarded: true,
       how: `Onboarded HOME; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answers with a Bash call 'mkdir -p build && touch build/out.txt'; then Enter (Continue).`,
@@ -161,14 +159,11 @@ export default {
           label: ready("After Shift+Tab (Continue + don't ask again): the Bash call ran and the reply 'Done: I created build/out.txt …' sits above the idle input box.") },
       ],
     },
-    {
-      name: 'decoy', mock: 'decoy', onboarded: true,
+    decoyScenario({
+      start: startOnboarded, onboarded: true,
       how: "Onboarded HOME; prompt; mock 'decoy' replies with text quoting gate wording.",
-      steps: [
-        ...startOnboarded, sendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure."),
-      ],
-    },
+      notes: "Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure.",
+    }),
     apiFailure(401, { reason: 'auth_rejected', final: /Error: 401/,
       finalNotes: "The API answered 401 (invalid_api_key): an error line naming the 401 / 'Incorrect API key provided' under the prompt echo; the input box is idle." }),
     apiFailure(429, { reason: 'rate_limited', retry: /Retrying request/, final: /Failed after \d+ attempts/,

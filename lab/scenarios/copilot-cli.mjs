@@ -1,7 +1,7 @@
 // GitHub Copilot CLI scenarios (vendor id copilot-cli). BYOK mode: COPILOT_PROVIDER_BASE_URL
 // (OpenAI-compatible, the mock with the behaviour in the path), COPILOT_PROVIDER_API_KEY and
 // COPILOT_MODEL; without them Copilot wants a GitHub login.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario } from './common.mjs';
 const COMPOSER = /^❯/m;
 
 const TRUST_OPTIONS = ['Yes', 'Yes, and remember this folder for future sessions', 'No (Esc)'];
@@ -110,14 +110,11 @@ export default {
           label: ready("One Esc during the spinner did not stop it: the footer still shows '◎ Working esc esc edit prompt' (the mock still holds the reply); busy, no gate or failure.") },
       ],
     },
-    {
-      name: 'byok-decoy', mock: 'decoy', byok: true,
+    decoyScenario({
+      name: 'byok-decoy', start: startTrusted, byok: true,
       how: "BYOK to the mock ('decoy'); trust 1; prompt; the reply quotes gate wording.",
-      steps: [
-        ...startTrusted, sendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the ❯ input below is idle. No gate, no failure."),
-      ],
-    },
+      notes: "Decoy: the '●' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the ❯ input below is idle. No gate, no failure.",
+    }),
     apiFailure(401, { reason: 'auth_rejected', final: /✗|Authentication failed/,
       notes: "Two '● Request failed due to a transient API error. Retrying...' lines, then '✗ Authentication failed with provider at http://127.0.0.1:8765/m/401/v1 (HTTP 401). Check your COPILOT_PROVIDER_API_KEY, COPILOT_PROVIDER_API_KEY_COMMAND, or COPILOT_PROVIDER_BEARER_TOKEN.'; the empty ❯ input is idle below." }),
     apiFailure(429, { reason: 'rate_limited', final: /✗|retried/,

@@ -1,6 +1,6 @@
 // Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
-import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
 const KEY = 'AIzaSyLabTest-000000000000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -169,42 +169,25 @@ export default {
           label: ready("A finished tool box '✓ Shell mkdir -p build && touch build/out.txt', then the mock reply 'Done: I created build/out.txt ...' above the idle input box.") },
       ],
     },
-    {
-      name: 'permission-denied', mock: 'tool', setup: onboardedHome,
+    permissionDeniedScenario({
+      start: startOnboarded, prompt: TOOL_PROMPT, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt; mock 'tool' asks for a shell command; answered Esc (No).",
-      steps: [
-        ...startOnboarded,
-        sendPrompt(TOOL_PROMPT),
-        { waitFor: /Allow execution|Allow once/, timeout: 45000 },
-        { keys: ['Escape'] },
-        { capture: 'ready-after-permission-denied',
-          label: ready("The shell confirmation was dismissed with Esc: the tool box shows '-  Shell mkdir -p build && touch build/out.txt' (not run) and 'ℹ Request cancelled.'; the input box is idle.") },
-      ],
-    },
-    {
-      name: 'busy', mock: 'slow', setup: onboardedHome,
+      dialog: /Allow execution|Allow once/, timeout: 45000,
+      notes: "The shell confirmation was dismissed with Esc: the tool box shows '-  Shell mkdir -p build && touch build/out.txt' (not run) and 'ℹ Request cancelled.'; the input box is idle.",
+    }),
+    busyScenario({
+      start: startOnboarded, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'slow' waits 60 s before answering.",
-      steps: [
-        ...startOnboarded,
-        sendPrompt(),
-        { wait: 6000 },
-        { capture: 'busy-thinking-spinner', settle: false,
-          label: ready("Busy: the prompt is echoed and a spinner line (e.g. 'Thinking... (esc to cancel, 5s)') runs above the input box while the mock holds the reply; not idle, but no gate or failure shown.") },
-        { keys: ['Escape'] },
-        { wait: 1500 },
-        { capture: 'ready-after-cancel',
-          label: ready("After Esc during the spinner: 'Request cancelled.' under the prompt; the empty input box is idle.") },
-      ],
-    },
-    {
-      name: 'decoy', mock: 'decoy', setup: onboardedHome,
+      spinner: { capture: 'busy-thinking-spinner',
+        notes: "Busy: the prompt is echoed and a spinner line (e.g. 'Thinking... (esc to cancel, 5s)') runs above the input box while the mock holds the reply; not idle, but no gate or failure shown." },
+      after: { capture: 'ready-after-cancel',
+        notes: "After Esc during the spinner: 'Request cancelled.' under the prompt; the empty input box is idle." },
+    }),
+    decoyScenario({
+      start: startOnboarded, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
-      steps: [
-        ...startOnboarded,
-        sendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the '✦' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the input box is idle. No gate and no failure.", 45000),
-      ],
-    },
+      notes: "Decoy: the '✦' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the input box is idle. No gate and no failure.", timeout: 45000,
+    }),
     apiFailure(401, { reason: 'auth_rejected', final: /API Error|✕/,
       notes: "'✕ [API Error: {\"error\":{\"code\":401,\"message\":\"Request had invalid authentication credentials...\",\"status\":\"UNAUTHENTICATED\"}}]' (raw JSON, wrapped) and 'ℹ This request failed. Press F12 for diagnostics...' under the prompt; the input box is idle below." }),
     apiFailure(403, { reason: 'auth_rejected', final: /API Error|✕/,

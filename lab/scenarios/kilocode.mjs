@@ -5,7 +5,7 @@
 // ~/.config/kilo/kilo.json; KILO_SESSION_RETRY_LIMIT=3 keeps the retries short.
 // Without a provider kilo starts on its free default model ('Auto Free', Kilo Gateway), which is
 // unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent, DECOY_PROMPT, decoyReplyCapture, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const HOME_SCREEN = /Ask anything/;
 const COMPOSER = /ctrl\+p commands/;
@@ -109,21 +109,16 @@ export default {
           label: notAgent("'/exit': kilo left its full-screen UI and printed its small logo with 'New session - <date>' and 'kilo -s ses_…' (how to resume), then the bash prompt; bash is in the foreground.") },
       ],
     },
-    {
-      name: 'busy', mock: 'slow', configured: true,
+    busyScenario({
+      start, send: tuiSendPrompt, wait: 5000, configured: true,
       how: "kilo.json: provider 'lab' at the mock ('slow', holds the reply 60 s); the prompt; then Esc twice.",
-      steps: [
-        ...start, ...tuiSendPrompt(), { wait: 5000 },
-        { capture: 'busy-working', settle: false, expect: /esc interrupt/,
-          label: ready("Busy: the user message is in the transcript and under the input the progress bar with 'esc interrupt' runs while the mock holds the reply; no gate or failure.") },
-        { keys: ['Escape'], settle: false }, { wait: 700 },
-        { capture: 'busy-esc-again-to-interrupt', settle: false, expect: /again to interrupt/,
-          label: ready("One Esc during the work: the status line asks for 'esc again to interrupt' while the progress bar goes on; still busy, no gate or failure.") },
-        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        { capture: 'ready-after-interrupt', expect: COMPOSER,
-          label: ready("After the second Esc the turn is interrupted: the user message and '▣  Code · Lab Mock' with no reply, and the idle input box.") },
-      ],
-    },
+      spinner: { capture: 'busy-working', expect: /esc interrupt/,
+        notes: "Busy: the user message is in the transcript and under the input the progress bar with 'esc interrupt' runs while the mock holds the reply; no gate or failure." },
+      interrupt: tuiInterruptTwice({ expect: /again to interrupt/,
+        notes: "One Esc during the work: the status line asks for 'esc again to interrupt' while the progress bar goes on; still busy, no gate or failure." }),
+      after: { capture: 'ready-after-interrupt', expect: COMPOSER,
+        notes: "After the second Esc the turn is interrupted: the user message and '▣  Code · Lab Mock' with no reply, and the idle input box." },
+    }),
     {
       name: 'permission', mock: 'tool', configured: true,
       how: `kilo.json: provider 'lab' at the mock ('tool'), permission.bash = "ask"; typed '${TOOL_PROMPT}' + Enter; the mock calls the bash tool; Enter on 'Allow once'.`,
@@ -158,14 +153,11 @@ export default {
           label: ready("After Enter on the empty feedback: the transcript keeps the bash call (never run) and the turn stopped; the input box is idle.") },
       ],
     },
-    {
-      name: 'decoy', mock: 'decoy', configured: true,
+    decoyScenario({
+      start, send: tuiSendPrompt, configured: true,
       how: "kilo.json: provider 'lab' at the mock ('decoy'); the reply quotes gate wording.",
-      steps: [
-        ...start, ...tuiSendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Code · Lab Mock · Ns'; the input is idle. No gate, no failure."),
-      ],
-    },
+      notes: "Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Code · Lab Mock · Ns'; the input is idle. No gate, no failure.",
+    }),
     apiFailure(401, { reason: 'auth_rejected', errRe: /Incorrect API key/, final: finalOf(/Incorrect API key/),
       toastNotes: "Session view: a toast (top right) repeats 'Incorrect API key provided: …' over the same error block under the user message; the input is idle.",
       finalNotes: "Session view: under the user message an error block 'Incorrect API key provided: … You can find your API key at https://platform.openai.com/account/api-keys.'; the input is idle." }),

@@ -4,7 +4,7 @@
 // and OPENAI_API_KEY in the environment; opencode's @ai-sdk/openai speaks the Responses API.
 // Without that config opencode starts on its free default model (OpenCode Zen "Big Pickle"),
 // which is unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, DECOY_PROMPT, decoyReplyCapture, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 // the idle composer: the agent/model line of the input box and the hint line under it
 const COMPOSER = /ctrl\+p commands/;
@@ -164,21 +164,16 @@ export default {
           label: notAgent("Ctrl-C quit opencode after a reply: logo, 'Session  Hello! This answer comes from a local mock server…', 'Continue  opencode -s ses_…', then the bash prompt; bash is in the foreground.") },
       ],
     },
-    {
-      name: 'busy', mock: 'slow', mockProvider: true,
+    busyScenario({
+      start, send: tuiSendPrompt, wait: 5000, mockProvider: true,
       how: "opencode.json: provider openai baseURL = the mock ('slow', holds the reply 60 s); typed the prompt.",
-      steps: [
-        ...start, ...tuiSendPrompt(), { wait: 5000 },
-        { capture: 'busy-working', settle: false, expect: /esc interrupt/,
-          label: ready("Busy: the user message is in the transcript and under the input the progress bar '⬝⬝⬝■■■…' with 'esc interrupt' runs while the mock holds the reply; no gate or failure.") },
-        { keys: ['Escape'], settle: false }, { wait: 700 },
-        { capture: 'busy-esc-again-to-interrupt', settle: false,
-          label: ready("One Esc during the work: the status line asks for 'esc again to interrupt' while the progress bar goes on; still busy, no gate or failure.") },
-        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        { capture: 'ready-after-interrupt', expect: COMPOSER,
-          label: ready("After the second Esc the turn is interrupted: the user message and '▣  Build · GPT-4o mini' with no reply, and the idle input box.") },
-      ],
-    },
+      spinner: { capture: 'busy-working', expect: /esc interrupt/,
+        notes: "Busy: the user message is in the transcript and under the input the progress bar '⬝⬝⬝■■■…' with 'esc interrupt' runs while the mock holds the reply; no gate or failure." },
+      interrupt: tuiInterruptTwice({
+        notes: "One Esc during the work: the status line asks for 'esc again to interrupt' while the progress bar goes on; still busy, no gate or failure." }),
+      after: { capture: 'ready-after-interrupt', expect: COMPOSER,
+        notes: "After the second Esc the turn is interrupted: the user message and '▣  Build · GPT-4o mini' with no reply, and the idle input box." },
+    }),
     {
       name: 'permission', mock: 'tool', mockProvider: true, askBash: true,
       how: "opencode.json: provider openai baseURL = the mock ('tool'), permission.bash = ask; typed the prompt; the mock calls the bash tool.",
@@ -209,14 +204,11 @@ export default {
           label: ready("After 'Reject': the transcript keeps the '$ mkdir -p build && touch build/out.txt' line (never run, no output) and '▣  Build · GPT-4o mini' with no duration: the turn stopped; the input is idle (at 200x50 the sidebar shows the session title and context).") },
       ],
     },
-    {
-      name: 'decoy', mock: 'decoy', mockProvider: true,
+    decoyScenario({
+      start, send: tuiSendPrompt, mockProvider: true,
       how: "opencode.json: provider openai baseURL = the mock ('decoy'); the reply quotes gate wording.",
-      steps: [
-        ...start, ...tuiSendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Build · GPT-4o mini · Ns'; the input is idle. No gate, no failure."),
-      ],
-    },
+      notes: "Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above '▣  Build · GPT-4o mini · Ns'; the input is idle. No gate, no failure.",
+    }),
     apiFailure(401, { reason: 'auth_rejected', waitRe: /Incorrect API key/,
       toast: "Session view: a toast box (top right) repeats 'Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.' over the same error block under the user message; '▣  Build · GPT-4o mini' and the idle input.",
       notes: "Session view: under the user message an error block 'Incorrect API key provided: sk-test-… You can find your API key at https://platform.openai.com/account/api-keys.' (red border in colour) and '▣  Build · GPT-4o mini'; the input is idle." }),

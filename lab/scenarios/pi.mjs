@@ -3,7 +3,7 @@
 // (api "openai-completions", baseUrl = the mock with the behaviour in the path, one model
 // gpt-4o-mini); without it pi has no model and asks for /login. pi has no tool-permission prompt
 // and no folder trust: tools run at once.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario } from './common.mjs';
 const COMPOSER = /\(auto\)/; // the footer under the input: "0.0%/128k (auto)   gpt-4o-mini"
 
 function modelsJson(ctx, sc) {
@@ -137,18 +137,17 @@ export default {
           label: notAgent("Ctrl-D at the empty input quit pi: its last frame (header, the exchange, the input between rules and the footer) stays on screen above a fresh bash prompt; bash is in the foreground.") },
       ],
     },
-    {
-      name: 'busy', mock: 'slow', models: true,
+    busyScenario({
+      start, wait: 5000, models: true,
       how: "models.json provider 'mock' at the mock ('slow', holds the reply 60 s); prompt; Esc.",
-      steps: [
-        ...start, sendPrompt(), { wait: 5000 },
-        { capture: 'busy-working', settle: false, expect: /Working/,
-          label: ready("Busy: the user line, then a spinner 'Working… (escape to interrupt)' above the empty input while the mock holds the reply; no gate or failure.") },
+      spinner: { capture: 'busy-working', expect: /Working/,
+        notes: "Busy: the user line, then a spinner 'Working… (escape to interrupt)' above the empty input while the mock holds the reply; no gate or failure." },
+      interrupt: [
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-        { capture: 'ready-after-interrupt', expect: COMPOSER,
-          label: ready("After Esc the turn is aborted (pi marks it as aborted) and the empty input is idle again.") },
       ],
-    },
+      after: { capture: 'ready-after-interrupt', expect: COMPOSER,
+        notes: "After Esc the turn is aborted (pi marks it as aborted) and the empty input is idle again." },
+    }),
     {
       name: 'tool', mock: 'tool', models: true,
       how: "models.json provider 'mock' at the mock ('tool'); prompt; the mock calls the bash tool, which pi runs without asking.",
@@ -159,14 +158,11 @@ export default {
           label: ready("pi ran the bash tool without asking (it has no permission prompt): the '$ mkdir -p build && touch build/out.txt' block, then 'Done: I created build/out.txt …'; the input is idle.") },
       ],
     },
-    {
-      name: 'decoy', mock: 'decoy', models: true,
+    decoyScenario({
+      start, models: true,
       how: "models.json provider 'mock' at the mock ('decoy'); the reply quotes gate wording.",
-      steps: [
-        ...start, sendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above the empty input. No gate, no failure."),
-      ],
-    },
+      notes: "Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above the empty input. No gate, no failure.",
+    }),
     apiFailure(401, { reason: 'auth_rejected',
       finalNotes: "Under the user line 'Error: 401 Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.' (not retried); the input between the rules is idle." }),
     apiFailure(429, { reason: 'rate_limited',

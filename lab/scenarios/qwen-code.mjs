@@ -1,7 +1,7 @@
 // Qwen Code scenarios (vendor id qwen-code). A Gemini CLI fork that talks OpenAI-compatible APIs:
 // OPENAI_API_KEY + OPENAI_BASE_URL (the mock, behaviour in the path) + OPENAI_MODEL select the
 // OpenAI auth type without any dialog; without them Qwen opens its "Connect a Provider" menu.
-import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -222,37 +222,26 @@ export default {
           label: ready("'✓ Shell mkdir -p build && touch build/out.txt (...)' then '◆ Done: I created build/out.txt ...' above the idle input box.") },
       ],
     },
-    {
-      name: 'permission-denied', mock: 'tool', setup: onboarded,
+    permissionDeniedScenario({
+      start: startOnboarded, prompt: TOOL_PROMPT, send: (text) => [sendPrompt(text)], setup: onboarded,
       how: "Onboarded HOME; prompt; mock 'tool' asks for a shell command; answered Esc (No, suggest changes).",
-      steps: [
-        ...startOnboarded, sendPrompt(TOOL_PROMPT),
-        { waitFor: /Allow execution/, timeout: 60000 },
-        { keys: ['Escape'], settle: { quietMs: 2000, timeoutMs: 20000 } },
-        { capture: 'ready-after-permission-denied',
-          label: ready("The shell confirmation was dismissed with Esc: the tool line shows the command as cancelled and the idle input box waits for the next instruction.") },
-      ],
-    },
-    {
-      name: 'busy', mock: 'slow', setup: onboarded,
+      dialog: /Allow execution/, timeout: 60000,
+      refuse: [{ keys: ['Escape'], settle: { quietMs: 2000, timeoutMs: 20000 } }],
+      notes: "The shell confirmation was dismissed with Esc: the tool line shows the command as cancelled and the idle input box waits for the next instruction.",
+    }),
+    busyScenario({
+      start: startOnboarded, send: () => [sendPrompt()], setup: onboarded,
       how: "Onboarded HOME; prompt sent; mock 'slow' waits 60 s before answering.",
-      steps: [
-        ...startOnboarded, sendPrompt(), { wait: 6000 },
-        { capture: 'busy-spinner', settle: false, expect: /esc to cancel/,
-          label: ready("Busy: the prompt is echoed and a spinner line with a loading phrase and '(Ns · esc to cancel)' runs above the input box while the mock holds the reply; no gate or failure shown.") },
-        { keys: ['Escape'] }, { wait: 1500 },
-        { capture: 'ready-after-cancel',
-          label: ready("After Esc during the spinner the request was dropped and the prompt text put back into the input box ('> Say hello in one sentence.'); idle, waiting for Enter or an edit.") },
-      ],
-    },
-    {
-      name: 'decoy', mock: 'decoy', setup: onboarded,
+      spinner: { capture: 'busy-spinner', expect: /esc to cancel/,
+        notes: "Busy: the prompt is echoed and a spinner line with a loading phrase and '(Ns · esc to cancel)' runs above the input box while the mock holds the reply; no gate or failure shown." },
+      after: { capture: 'ready-after-cancel',
+        notes: "After Esc during the spinner the request was dropped and the prompt text put back into the input box ('> Say hello in one sentence.'); idle, waiting for Enter or an edit." },
+    }),
+    decoyScenario({
+      start: startOnboarded, send: (text) => [sendPrompt(text)], setup: onboarded,
       how: "Onboarded HOME; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
-      steps: [
-        ...startOnboarded, sendPrompt(DECOY_PROMPT),
-        ...decoyReplyCapture("Decoy: the '◆' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure."),
-      ],
-    },
+      notes: "Decoy: the '◆' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure.",
+    }),
     apiFailure(401, { reason: 'auth_rejected', final: DONE_ERROR,
       finalNotes: "'✕ [API Error: 401 ...]' under the echoed prompt; the input box is idle below." }),
     apiFailure(429, { reason: 'rate_limited', final: DONE_ERROR,

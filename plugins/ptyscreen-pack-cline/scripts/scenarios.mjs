@@ -1,20 +1,22 @@
-// The Cline CLI scenarios scripts/capture.mjs plays: each a fresh HOME and project, steps, and labelled captures.
+// The Cline CLI scenarios, in the step language of the repository's capture lab (lab/README.md):
+// scripts/capture.mjs hands this module to lab/capture.mjs, which plays each in a fresh tmux session
+// (fresh HOME and git project) against the lab's mock API.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate as labGate, notAgent } from '../../../lab/scenarios/common.mjs';
 
 const KEY = 'sk-labtest-0000000000000000';
-const PROMPT = 'Say hello in one sentence.';
-const TOOL_PROMPT = 'Create build/out.txt using the shell.';
 const COMPOSER = /❯ (?:What can I do for you\?|Ask anything\.\.\.)/;
-const SHELL = /[#$]\s*$/m;
 const COMMAND = 'mkdir -p build && touch build/out.txt';
+const baseUrl = (ctx) => ctx.mockUrl(ctx.mock, '/v1');
 
 /**
- * A HOME that has set up an OpenAI-compatible provider at `baseUrl`. Cline shows one notice per start
- * until each was seen (ClinePass after setup, then Cline Desktop): `notices` lists the seen ones.
+ * A HOME that has set up an OpenAI-compatible provider at the mock, the scenario's behaviour in its
+ * path. Cline shows one notice per start until each was seen (ClinePass after setup, then Cline
+ * Desktop): `notices` lists the seen ones.
  */
 const ALL_NOTICES = ['cline-cli-cline-pass-intro', 'cline-cli-desktop-launch'];
-function onboarded(baseUrl, { autoApprove = true, notices = ALL_NOTICES } = {}) {
+function onboarded({ autoApprove = true, notices = ALL_NOTICES } = {}) {
   return (ctx) => {
     const settings = join(ctx.home, '.cline', 'data', 'settings');
     mkdirSync(settings, { recursive: true });
@@ -30,7 +32,7 @@ function onboarded(baseUrl, { autoApprove = true, notices = ALL_NOTICES } = {}) 
           modes: {},
           providers: {
             'openai-compatible': {
-              settings: { provider: 'openai-compatible', apiKey: KEY, model: 'gpt-4o', baseUrl: typeof baseUrl === 'function' ? baseUrl(ctx) : baseUrl, reasoning: { enabled: false } },
+              settings: { provider: 'openai-compatible', apiKey: KEY, model: 'gpt-4o', baseUrl: baseUrl(ctx), reasoning: { enabled: false } },
               updatedAt: at,
               tokenSource: 'manual',
             },
@@ -44,9 +46,7 @@ function onboarded(baseUrl, { autoApprove = true, notices = ALL_NOTICES } = {}) 
 }
 
 // Subjects are what the rules read off the screen (or their fixed wording), so the tester compares them.
-const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, options }, checkSubject: true, notes });
-const ready = (notes) => ({ state: 'ready', notes });
-const failing = (reason, notes) => ({ state: 'failing', reason, notes });
+const gate = (...args) => ({ ...labGate(...args), checkSubject: true });
 
 /** An onboarded start: `cline`, the composer, then the prompt sent. */
 const startAndSendPrompt = [{ command: 'cline' }, { waitFor: COMPOSER }, { wait: 1500 }, { text: PROMPT, enter: true }];
@@ -54,7 +54,7 @@ const startAndSendPrompt = [{ command: 'cline' }, { waitFor: COMPOSER }, { wait:
 const SIGN_IN = ['Sign in with Cline', 'Sign in with ClinePass', 'Sign in with ChatGPT', 'Bring your own provider'];
 const POPULAR = ['Cline Usage-Billing (OAuth)', 'ClinePass (OAuth)', 'OpenAI ChatGPT Subscription (OAuth)', 'DeepSeek', 'Anthropic', 'OpenRouter', 'Ollama', 'AWS Bedrock'];
 
-export const SCENARIOS = [
+const SCENARIOS = [
   {
     name: 'first-run',
     how: "Fresh HOME, fresh git project; typed 'cline' + Enter and went through the first-run provider setup.",
@@ -84,7 +84,7 @@ export const SCENARIOS = [
         label: gate('auth', 'model provider API key', 'text', [], "'OpenAI Compatible' form: Base URL (focused, prefilled https://api.openai.com/v1), Azure API Version (optional), and an empty 'API key' box ('Paste your API key here...'); 'Tab to switch fields, Enter to save, Esc to go back'."),
       },
       { keys: Array.from({ length: 30 }, () => 'BSpace') },
-      { text: (ctx) => ctx.mock('ok') },
+      { text: (ctx) => ctx.mockUrl('ok', '/v1') },
       { keys: ['Tab', 'Tab'] },
       { text: KEY },
       { keys: ['Enter'] },
@@ -117,18 +117,19 @@ export const SCENARIOS = [
       },
       { text: '/exit', enter: true },
       { waitFor: /Session Summary/ },
-      { waitFor: SHELL },
+      { waitFor: SHELL_PROMPT },
       {
         capture: 'shell-after-exit',
         how: "After a reply, typed '/exit' + Enter; Cline printed its session summary and exited to bash.",
-        label: { state: 'not_agent', observed_process: 'bash', notes: "The 'cline' command line, Cline's 'Session Summary' (ID, duration, model, cwd, messages, cost, 'Continue cline --id …') and the bash prompt; bash is in the foreground." },
+        label: notAgent("The 'cline' command line, Cline's 'Session Summary' (ID, duration, model, cwd, messages, cost, 'Continue cline --id …') and the bash prompt; bash is in the foreground."),
       },
     ],
   },
   {
     name: 'desktop-notice',
     how: "HOME set up on an earlier start (provider configured, ClinePass notice seen); typed 'cline' + Enter.",
-    setup: onboarded((ctx) => ctx.mock('ok'), { notices: ['cline-cli-cline-pass-intro'] }),
+    mock: 'ok',
+    setup: onboarded({ notices: ['cline-cli-cline-pass-intro'] }),
     steps: [
       { command: 'cline' },
       { waitFor: /Introducing Cline Desktop/ },
@@ -147,8 +148,9 @@ export const SCENARIOS = [
   },
   {
     name: 'permission',
-    how: 'HOME with an OpenAI-compatible provider (a local mock offering run_commands) and auto-approve off.',
-    setup: onboarded((ctx) => ctx.toolMock, { autoApprove: false }),
+    how: "HOME with an OpenAI-compatible provider (the mock's 'tool' behaviour, which calls run_commands) and auto-approve off.",
+    mock: 'tool',
+    setup: onboarded({ autoApprove: false }),
     steps: [
       { command: 'cline' },
       { waitFor: COMPOSER },
@@ -177,7 +179,8 @@ export const SCENARIOS = [
   {
     name: 'decoy-reply',
     how: "HOME with an OpenAI-compatible provider whose (mock) API replies with text quoting other tools' gate and error wording.",
-    setup: onboarded((ctx) => ctx.mock('decoy')),
+    mock: 'decoy',
+    setup: onboarded(),
     steps: [
       ...startAndSendPrompt,
       { waitFor: /nothing is waiting for an answer/, timeout: 60000 },
@@ -192,7 +195,8 @@ export const SCENARIOS = [
   {
     name: 'api-401',
     how: 'HOME with an OpenAI-compatible provider whose (mock) API answers 401 invalid key.',
-    setup: onboarded((ctx) => ctx.mock('401')),
+    mock: '401',
+    setup: onboarded(),
     steps: [
       ...startAndSendPrompt,
       { waitFor: /Error:/, timeout: 60000 },
@@ -206,7 +210,8 @@ export const SCENARIOS = [
   {
     name: 'api-429',
     how: 'HOME with an OpenAI-compatible provider whose (mock) API answers 429 rate limit.',
-    setup: onboarded((ctx) => ctx.mock('429')),
+    mock: '429',
+    setup: onboarded(),
     steps: [
       ...startAndSendPrompt,
       { waitFor: /Error:/, timeout: 90000 },
@@ -218,3 +223,11 @@ export const SCENARIOS = [
     ],
   },
 ];
+
+export default {
+  vendor: 'cline',
+  short: 'cl',
+  proxy: false,
+  metaEnv: (ctx, sc) => (sc.setup ? [`providers.json:openai-compatible.baseUrl=${baseUrl(ctx)}`] : []),
+  scenarios: SCENARIOS,
+};
