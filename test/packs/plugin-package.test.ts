@@ -48,7 +48,7 @@ describe('the cline pack package', () => {
 
   it('classify in that project recognises cline screens from the installed pack alone', () => {
     const fixtures = join(installed, 'pack/fixtures');
-    const screens = ['auth-welcome-120x40', 'ready-composer-first-run-80x24', 'permission-run-commands-120x40', 'api-key-rejected-80x24'];
+    const screens = ['auth-welcome-3.0.65__120x40', 'ready-composer-first-run-3.0.65__80x24', 'permission-run-commands-3.0.65__120x40', 'api-key-rejected-3.0.65__80x24'];
     expect(screens.every((name) => readdirSync(fixtures).includes(name))).toBe(true);
     // --no-builtin: neither rules/ nor plugins/ of this repository, so only the npm install can know cline.
     const run = runCli(['classify', ...screens.map((name) => join(fixtures, name)), '--no-builtin', '--json'], { cwd: project });
