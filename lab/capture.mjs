@@ -8,7 +8,8 @@
 //   --scenarios  the scenario module to play instead of lab/scenarios/<vendor>.mjs (a plugin pack's own)
 //   --hold    leave the last tmux session running (for poking at it by hand); kill it yourself:
 //             tmux -L ptyscreen-lab kill-session -t NAME
-// Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), PTYSCREEN_LAB_DIR (/tmp/ptyscreen-lab).
+// Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), LAB_TMUX_SOCKET (ptyscreen-lab), PTYSCREEN_LAB_DIR
+// (/tmp/ptyscreen-lab).
 //
 // Scenarios are data in lab/scenarios/<vendor>.mjs (see lab/README.md for the step language).
 import { execFileSync, spawn } from 'node:child_process';
@@ -21,7 +22,7 @@ import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
 import { CA_PEM, ensureCa } from './proxy.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const TMUX_SOCKET = 'ptyscreen-lab';
+const TMUX_SOCKET = process.env.LAB_TMUX_SOCKET || 'ptyscreen-lab';
 const RUN_ROOT = '/tmp/lab'; // short: these paths show on screen (prompt, trust dialogs)
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
 const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 8770);

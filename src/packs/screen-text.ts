@@ -6,6 +6,7 @@ const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
 const TOP_CORNERS = '╭┌╔┏';
 const BOTTOM_CORNERS = '╰└╚┗';
+const SIDES = '│┃║';
 // A horizontal rule: nothing but line-drawing dashes, long enough not to be a word's decoration.
 // Vendors pad with no-break spaces (Claude Code after ⎿); RE2's \s is ASCII-only, so fold them to spaces.
 const NO_BREAK_SPACE = /\u00a0/gu;
@@ -172,26 +173,34 @@ export class ScreenText {
 
   /**
    * The inside of the last outermost box: the last line that opens a box with a top corner, closed by a
-   * bottom corner in the same column below it (or still open at the screen's end).
+   * bottom corner in the same column below it (or still open at the screen's end). A box taller than
+   * the screen has lost its top corner to the scrollback: when the bottom corner's side border runs
+   * unbroken up to the first line, the box starts there.
    */
   private lastBox(): LineRange {
     const none = { start: this.lines.length, end: this.lines.length };
     let lastBottom = -1;
     let column = -1;
+    let sideToTop = false;
     for (let i = this.raw.length - 1; i >= 0; i--) {
       const line = this.raw[i]!;
       const col = line.search(/\S/u);
-      if (col < 0) continue;
+      if (col < 0) {
+        sideToTop = false;
+        continue;
+      }
       const first = line[col]!;
       if (lastBottom < 0 && BOTTOM_CORNERS.includes(first)) {
         lastBottom = i;
         column = col;
+        sideToTop = true;
         continue;
       }
       if (TOP_CORNERS.includes(first) && (lastBottom < 0 || col === column)) {
         return { start: i + 1, end: lastBottom < 0 ? this.raw.length : lastBottom };
       }
+      if (lastBottom >= 0) sideToTop &&= col === column && SIDES.includes(first);
     }
-    return none;
+    return sideToTop && lastBottom > 0 ? { start: 0, end: lastBottom } : none;
   }
 }
