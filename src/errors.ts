@@ -46,6 +46,8 @@ export type PtyscreenErrorCode =
   | 'transcript.line_too_long'
   | 'transcript.schema'
   | 'vendor.unknown'
+  /** A worker thread of a batch or of a split replay stopped before it answered (killed, out of memory). */
+  | 'worker.exited'
   | `io.${string}`
   | 'internal';
 
