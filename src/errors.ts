@@ -18,11 +18,17 @@ export const EXIT_INVALID = 2;
  * `internal` is a fault of ptyscreen itself, whose stack PTYSCREEN_DEBUG=1 prints.
  */
 export type PtyscreenErrorCode =
-  | 'capture.asciicast'
+  /** A recording with no header line at all: an empty file, or one still being written. */
+  | 'capture.asciicast.empty'
+  /** A broken event line of a recording: the one fault `lenient` (--lenient) skips. */
+  | 'capture.asciicast.event'
+  /** A first line that is no usable asciicast v2 header; `lenient` cannot help, nothing can be replayed without it. */
+  | 'capture.asciicast.header'
   | 'capture.envelope'
   | 'capture.envelope.path'
   | 'capture.folder'
   | 'capture.format'
+  /** A size the caller gave (cols, rows) out of bounds; a size read from a file carries that file's code. */
   | 'capture.geometry'
   | 'capture.meta'
   | 'capture.options'
@@ -40,6 +46,8 @@ export type PtyscreenErrorCode =
   | 'transcript.line_too_long'
   | 'transcript.schema'
   | 'vendor.unknown'
+  /** A worker thread of a batch or of a split replay stopped before it answered (killed, out of memory). */
+  | 'worker.exited'
   | `io.${string}`
   | 'internal';
 

@@ -39,7 +39,8 @@ export { PtyscreenError, EXIT_OK, EXIT_FINDINGS, EXIT_INVALID, type PtyscreenErr
 // Rule packs.
 export type { PackSet, PackInfo } from './packs/pack-set.js';
 export type { PackSelection } from './packs/discover.js';
-export type { LoadOptions, PackEntry, PackRecord, PackRef, PackSourceKind, PackStatus } from './packs/load.js';
+export type { LoadOptions, PackEntry } from './packs/load.js';
+export type { PackRecord, PackRef, PackSourceKind, PackStatus } from './packs/overrides.js';
 export type { PackFs } from './packs/pack-file.js';
 export type { PackSpec } from './packs/types.js';
 export { formatProblem, hasErrors, type PackProblem, type PackProblemCode, type Severity } from './packs/problems.js';

@@ -1,6 +1,7 @@
 // A batch spread over worker threads, outcomes still in input order: for many text captures on a machine with cores to spare.
 
 import { Worker } from 'node:worker_threads';
+import { PtyscreenError } from '../errors.js';
 import type { PackSelection } from '../packs/discover.js';
 import { workersAskedFor } from '../shared/workers-env.js';
 import type { BatchOptions, CaptureOutcome } from './classify-captures.js';
@@ -61,7 +62,7 @@ export async function* classifyCapturesInWorkers(paths: readonly string[], batch
       wake?.();
     });
     worker.on('exit', (code) => {
-      if (!finished) failure ??= new Error(`a batch worker stopped early (exit code ${code})`);
+      if (!finished) failure ??= new PtyscreenError('worker.exited', `a batch worker stopped early (exit code ${code})`);
       wake?.();
     });
     for (let i = 0; i < IN_FLIGHT; i++) send();

@@ -4,6 +4,7 @@ import type { CompiledPackSet } from '../packs/types.js';
 import type { Screen } from '../screen/types.js';
 import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
 import { stateSignature } from '../state/signature.js';
+import { PtyscreenError } from '../errors.js';
 import { classifyScreen, type ClassifyOptions } from './classify.js';
 
 /**
@@ -72,6 +73,6 @@ export async function classifyTimeline(
     }
     last = result;
   }
-  if (last === undefined) throw new Error('a recording always yields its final screen');
+  if (last === undefined) throw new PtyscreenError('internal', 'a recording always yields its final screen');
   return { ...last, timeline };
 }

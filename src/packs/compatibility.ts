@@ -35,9 +35,10 @@ export interface Compatibility {
   readonly problems: readonly PackProblem[];
 }
 
-function problem(locator: PackLocator, severity: PackProblem['severity'], key: string, message: string): PackProblem {
+function problem(locator: PackLocator, code: 'pack.version' | 'pack.incompatible', key: string, message: string): PackProblem {
   const pos = locator.position([key]);
-  return { code: 'pack.version', severity, message, file: locator.file, line: pos.line, column: pos.column };
+  const severity = code === 'pack.version' ? 'error' : 'warning';
+  return { code, severity, message, file: locator.file, line: pos.line, column: pos.column };
 }
 
 /**
@@ -49,16 +50,16 @@ export function checkCompatibility(spec: PackSpec, locator: PackLocator, version
   const { satisfies, validRange } = loadSemver();
   const problems: PackProblem[] = [];
   if (spec.vendorVersions !== undefined && validRange(spec.vendorVersions) === null) {
-    problems.push(problem(locator, 'error', 'vendorVersions', `vendorVersions "${spec.vendorVersions}" is not a semver range (e.g. ">=0.60.0 <1")`));
+    problems.push(problem(locator, 'pack.version', 'vendorVersions', `vendorVersions "${spec.vendorVersions}" is not a semver range (e.g. ">=0.60.0 <1")`));
   }
   if (spec.ptyscreen !== undefined) {
     if (validRange(spec.ptyscreen) === null) {
-      problems.push(problem(locator, 'error', 'ptyscreen', `ptyscreen "${spec.ptyscreen}" is not a semver range (e.g. ">=0.1.0")`));
+      problems.push(problem(locator, 'pack.version', 'ptyscreen', `ptyscreen "${spec.ptyscreen}" is not a semver range (e.g. ">=0.1.0")`));
     } else if (!satisfies(version, spec.ptyscreen, { includePrerelease: true })) {
       problems.push(
         problem(
           locator,
-          'warning',
+          'pack.incompatible',
           'ptyscreen',
           `pack "${spec.id}" ${spec.version} needs ptyscreen ${spec.ptyscreen}; this is ${version}, so the pack is skipped (upgrade ptyscreen or use a pack version made for it)`,
         ),

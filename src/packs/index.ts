@@ -1,15 +1,7 @@
 // Pack loading's public surface.
 export { listPackDirs, packFileOf, PACK_FILE_NAME, type PackFs } from './pack-file.js';
-export {
-  loadPackSet,
-  type LoadOptions,
-  type PackEntry,
-  type PackRecord,
-  type PackRef,
-  type PackSetLoad,
-  type PackSourceKind,
-  type PackStatus,
-} from './load.js';
+export { loadPackSet, type LoadOptions, type PackEntry, type PackSetLoad } from './load.js';
+export type { PackRecord, PackRef, PackSourceKind, PackStatus } from './overrides.js';
 export { formatProblem, hasErrors, type PackProblem, type PackProblemCode, type Severity } from './problems.js';
 export { MAX_PATTERN_LENGTH, DEFAULT_MENU_MARKER } from './compile.js';
 export { BUILTIN_SIGNATURES, readSignatureTable, SIGNATURES_FILE, type SignatureTable, type SignatureLoad } from './signatures.js';

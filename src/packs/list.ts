@@ -1,6 +1,6 @@
 // Rows for `packs list`: one per pack found, with where it came from and what it overrode, as data and as a table.
 
-import type { PackRecord, PackSourceKind, PackStatus } from './load.js';
+import type { PackRecord, PackSourceKind, PackStatus } from './overrides.js';
 
 export interface PackListRow {
   readonly id: string | null;

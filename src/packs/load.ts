@@ -10,50 +10,18 @@ import { compilePack } from './compile.js';
 import { cachedLocator, rulePositions, yamlLocator, type PackLocator } from './locator.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
+import { createOverrideLedger, type OwnRecord, type PackRecord, type PackSourceKind } from './overrides.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
 import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
 import { BUILTIN_SIGNATURES, compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 import { ioFailure } from '../errors.js';
 
-/** Where a pack was found, in precedence order: each later source overrides an earlier one by pack id. */
-export type PackSourceKind = 'builtin' | 'plugin' | 'npm' | 'config' | 'cli';
-
 /** One pack to load: its folder (or pack.yaml), where it was found, and what found it (a package, a config file). */
 export interface PackEntry {
   readonly path: string;
   readonly source: PackSourceKind;
   readonly origin?: string | undefined;
-}
-
-/**
- * What became of one pack: `loaded` into the set; `overridden` by a later pack with its id;
- * `disabled` by a config file; `skipped` because its ptyscreen range excludes this version;
- * `invalid` when it had an error (then nothing of it is used).
- */
-export type PackStatus = 'loaded' | 'overridden' | 'disabled' | 'skipped' | 'invalid';
-
-export interface PackRef {
-  readonly file: string;
-  readonly source: PackSourceKind;
-}
-
-export interface PackRecord extends PackRef {
-  readonly origin?: string | undefined;
-  readonly id: string | null;
-  readonly name: string | null;
-  readonly version: string | null;
-  readonly status: PackStatus;
-  /** The pack's document when it passed the schema (even if it then failed to compile), for checks that read it. */
-  readonly spec: PackSpec | null;
-  /** Rules compiled into the set (zero unless loaded or overridden). */
-  readonly gates: number;
-  readonly failures: number;
-  /** Rules of this pack a config file disabled, as `pack/rule`. */
-  readonly disabledRules: readonly string[];
-  /** Packs with the same id that this one replaced. */
-  readonly overrides: readonly PackRef[];
-  readonly overriddenBy: PackRef | null;
 }
 
 export interface PackSetLoad {
@@ -220,6 +188,25 @@ export function loadPackSet(paths: readonly (string | PackEntry)[], options: Loa
   return loadPackSetOnce(paths, options, false) ?? loadPackSetOnce(paths, options, true)!;
 }
 
+/** What the pack's own load says of it; the ledger adds which packs it replaced and was replaced by. */
+function ownRecord(entry: PackEntry, file: string, outcome: Outcome): OwnRecord {
+  const { spec } = outcome;
+  const loaded = outcome.status === 'loaded' ? outcome : null;
+  return {
+    file,
+    source: entry.source,
+    origin: entry.origin,
+    id: spec?.id ?? null,
+    name: spec?.name ?? null,
+    version: spec?.version ?? null,
+    status: outcome.status,
+    spec,
+    gates: loaded?.pack.gates.length ?? 0,
+    failures: loaded?.pack.failures.length ?? 0,
+    disabledRules: loaded?.disabledRules ?? [],
+  };
+}
+
 function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOptions, checkEachPackFits: boolean): PackSetLoad | null {
   const context: LoadContext = {
     fs: options.fs ?? nodeFs,
@@ -232,65 +219,14 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     ranges: [],
   };
   const { problems } = context;
-  const packs: CompiledPack[] = [];
-  const records: PackRecord[] = [];
-  const byId = new Map<string, { pack: CompiledPack; record: number }>();
-
+  const ledger = createOverrideLedger();
   for (const entry of paths.map(asEntry)) {
     const file = packFileOf(entry.path, context.fs);
     const outcome = loadOne(file, context);
-    const { spec } = outcome;
-    const record: PackRecord = {
-      file,
-      source: entry.source,
-      origin: entry.origin,
-      id: spec?.id ?? null,
-      name: spec?.name ?? null,
-      version: spec?.version ?? null,
-      status: outcome.status,
-      spec,
-      gates: 0,
-      failures: 0,
-      disabledRules: [],
-      overrides: [],
-      overriddenBy: null,
-    };
-    if (outcome.status !== 'loaded') {
-      records.push(record);
-      continue;
-    }
-    const { pack } = outcome;
-    let overrides: readonly PackRef[] = [];
-    const earlier = byId.get(pack.id);
-    if (earlier !== undefined) {
-      const earlierRecord = records[earlier.record]!;
-      if (earlierRecord.source === entry.source && entry.source !== 'npm') {
-        // Two packs with one id from the same place is a mistake; across places it is how a plugin,
-        // a config file or --pack replaces a pack, which `packs list` shows. Installed packages are
-        // left to `packs list` too: a project's install overriding a global one is the point.
-        problems.push({
-          code: 'pack.duplicate-id',
-          severity: 'warning',
-          message: `pack "${pack.id}" overrides the one from ${earlierRecord.file}`,
-          file,
-          line: 1,
-          column: 1,
-        });
-      }
-      records[earlier.record] = { ...earlierRecord, status: 'overridden', overriddenBy: { file, source: entry.source } };
-      overrides = [...earlierRecord.overrides, { file: earlierRecord.file, source: earlierRecord.source }];
-      packs.splice(packs.indexOf(earlier.pack), 1);
-    }
-    byId.set(pack.id, { pack, record: records.length });
-    records.push({
-      ...record,
-      gates: pack.gates.length,
-      failures: pack.failures.length,
-      disabledRules: outcome.disabledRules,
-      overrides,
-    });
-    packs.push(pack);
+    const warning = ledger.add(ownRecord(entry, file, outcome), outcome.status === 'loaded' ? outcome.pack : null);
+    if (warning !== null) problems.push(warning);
   }
+  const { packs, records } = ledger;
 
   const { patterns } = context;
   const packLeaves = patterns.length;

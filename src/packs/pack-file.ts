@@ -88,7 +88,7 @@ function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } |
 export function readPackText(file: string, fs: PackFs): string | PackProblem {
   const size = fs.statSync(file).size;
   const tooLarge = (bytes: number): PackProblem => ({
-    code: 'pack.io',
+    code: 'pack.too-large',
     severity: 'error',
     message: `${PACK_FILE_NAME} is ${formatBytes(bytes)}, over the ${formatBytes(MAX_PACK_BYTES)} limit for a pack; split it into several packs`,
     file,

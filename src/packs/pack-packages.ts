@@ -1,7 +1,8 @@
 // Finds packages that declare packs (`"ptyscreen": { "packs": [...] }` in package.json): plugins/ and node_modules.
 
 import { dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
-import type { PackEntry, PackSourceKind } from './load.js';
+import type { PackEntry } from './load.js';
+import type { PackSourceKind } from './overrides.js';
 import type { PackFs } from './pack-file.js';
 import type { PackProblem } from './problems.js';
 

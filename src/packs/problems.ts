@@ -17,10 +17,15 @@ export type PackProblemCode =
   | 'rule.duplicate-id'
   | 'pack.duplicate-id'
   | 'pack.io'
+  /** A pack file over the size cap, refused before it is parsed. */
+  | 'pack.too-large'
   /** A path given as a pack that is none: a folder without pack.yaml, a file that is not YAML, YAML that is not a pack. */
   | 'pack.not-a-pack'
   | 'pack.encoding'
+  /** A `ptyscreen` or `vendorVersions` range that does not parse. */
   | 'pack.version'
+  /** A `ptyscreen` range that excludes this version: the pack is skipped whole. */
+  | 'pack.incompatible'
   | 'pack.claims-everything'
   | 'fixture.missing'
   | 'fixture.outside-pack'

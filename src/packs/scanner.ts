@@ -1,6 +1,7 @@
 // The scanner over every leaf pattern: as few RE2.Sets as scan well, each scanned once per screen.
 
 import RE2 from 're2';
+import { PtyscreenError } from '../errors.js';
 import { wallClock, type ScanClock } from './scan-clock.js';
 
 /** Which leaf patterns occur anywhere in a screen: indices into the pack set's pattern list. */
@@ -136,7 +137,7 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
       parts.push(newPart(set, from, to));
       return;
     }
-    if (to - from === 1) throw new Error(`pattern ${from} cannot be scanned by RE2.Set`);
+    if (to - from === 1) throw new PtyscreenError('internal', `pattern ${from} cannot be scanned by RE2.Set`);
     const middle = from + Math.floor((to - from) / 2);
     place(from, middle);
     place(middle, to);

@@ -2,7 +2,8 @@
 
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { loadPackSet, type LoadOptions, type PackEntry, type PackRecord, type PackSetLoad } from '../packs/load.js';
+import { loadPackSet, type LoadOptions, type PackEntry, type PackSetLoad } from '../packs/load.js';
+import type { PackRecord } from '../packs/overrides.js';
 import { isPackFileName } from '../packs/pack-file.js';
 import { locatePackFile, yamlLocator, type PackLocator } from '../packs/locator.js';
 import type { PackProblem } from '../packs/problems.js';

@@ -89,7 +89,7 @@ function replayPartInWorker(path: string, part: TranscriptPart, options: Collect
       void worker.terminate();
     });
     worker.once('error', reject);
-    worker.once('exit', (code) => { reject(new Error(`a replay worker stopped early (exit code ${code})`)); });
+    worker.once('exit', (code) => { reject(new PtyscreenError('worker.exited', `a replay worker stopped early (exit code ${code})`)); });
   });
 }
 

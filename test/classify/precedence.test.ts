@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
 import { isValid } from '../../src/state/index.js';
 import { loadFromMemory, MINIMAL_PACK } from '../packs/helpers.js';
+import { expectErrorCode } from '../support/errors.js';
 
 const OTHER_PACK = `id: other
 name: Other CLI
@@ -70,7 +71,8 @@ describe('precedence', () => {
   });
 
   it('an unknown --vendor is an error that lists the loaded packs', () => {
-    expect(() => classifyLines(set, PLAIN, { process: 'demo', vendor: 'nope' })).toThrow(/no pack for vendor "nope" \(loaded: demo, other\)/);
+    const error = expectErrorCode(() => classifyLines(set, PLAIN, { process: 'demo', vendor: 'nope' }), 'vendor.unknown');
+    expect(error.message).toMatch(/no pack for vendor "nope" \(loaded: demo, other\)/);
   });
 
   it('reads the options with key, label and selection', () => {

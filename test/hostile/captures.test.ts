@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as library from '../../src/index.js';
 import { classifyScreen, isValid, loadPacks, readCapture, readCaptureFromBuffer, readCaptureFromString } from '../../src/index.js';
 import { readCaptureFromStream } from '../../src/screen/index.js';
-import { failure } from '../screen/expect-failure.js';
+import { failure } from '../support/errors.js';
 import { hostileProperties } from './properties.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-hostile-captures-'));
@@ -50,6 +50,7 @@ describe('huge and endless captures', () => {
       for (;;) yield Buffer.alloc(64 * 1024, 0x61);
     }
     const error = await failure(readCaptureFromStream(endless(), { maxBytes: 1 << 20, name: 'pipe' }));
+    expect(error.code).toBe('capture.too-large');
     expect(error.format()).toMatch(/^pipe: capture is more than 1 MiB, over the 1 MiB limit; raise the limit with --max-bytes/);
   });
 

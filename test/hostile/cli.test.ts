@@ -89,7 +89,7 @@ describe('bad inputs among good ones', () => {
     // Every input keeps its place in the JSON Lines: a result, or an entry with the error's code.
     const entries = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { source: string; state?: string; error?: { code: string } });
     expect(entries.map((entry) => entry.source)).toEqual([CLAUDE_READY, missing, huge, GEMINI_TRUST, broken, escaping, empty, CLAUDE_READY]);
-    expect(entries.map((entry) => entry.state ?? entry.error?.code)).toEqual(['ready', 'io.ENOENT', expect.any(String), 'operator_gate', expect.any(String), expect.any(String), 'capture.folder', 'ready']);
+    expect(entries.map((entry) => entry.state ?? entry.error?.code)).toEqual(['ready', 'io.ENOENT', 'capture.too-large', 'operator_gate', 'capture.asciicast.event', 'capture.envelope.path', 'capture.folder', 'ready']);
     expect(run.stderr.trim().split('\n')).toEqual([
       `ptyscreen: ${missing}: cannot read: no such file; check the path`,
       expect.stringMatching(new RegExp(`^ptyscreen: ${huge}: capture is 1 GiB, over the 64 MiB limit; raise the limit to --max-bytes 1073741824`)),

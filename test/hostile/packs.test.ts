@@ -124,7 +124,7 @@ describe('hostile packs', () => {
 
   it('a pack file over the size cap is refused before it is read', () => {
     const { set, problems } = load(`${HEAD}# ${'x'.repeat(1024 * 1024)}\n`);
-    expect(problems).toEqual([expect.objectContaining({ code: 'pack.io', file: FILE, message: expect.stringContaining('over the 1 MiB limit') })]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'pack.too-large', file: FILE, message: expect.stringContaining('over the 1 MiB limit') })]);
     expect(set.packs).toEqual([]);
   });
 });

@@ -406,11 +406,15 @@ export function hostileProperties(lib: HostileLibrary): HostileProperty[] {
         const brokenLines = events.flatMap((line, i) => (line.broken ? [i + 2] : []));
         if (header.broken || (header.text === '' && events.length === 0)) {
           if (!('error' in read) || read.error.location.line !== 1 || read.error.location.file !== NAME) throw new Error(`a broken header must fail at ${NAME}:1, got ${JSON.stringify('error' in read ? read.error.format() : 'a screen')}`);
+          // No line at all is an empty recording; a first line that is no header is a broken header, whatever follows.
+          const code = text === '' ? 'capture.asciicast.empty' : 'capture.asciicast.header';
+          if (read.error.code !== code) throw new Error(`a broken header must fail with ${code}, got ${read.error.code}`);
           return;
         }
         if (!lenient && brokenLines.length > 0) {
           if (!('error' in read)) throw new Error(`broken line ${brokenLines[0]} was not reported`);
           if (read.error.location.line !== brokenLines[0] || read.error.location.file !== NAME) throw new Error(`expected ${NAME}:${brokenLines[0]}, got ${read.error.format()}`);
+          if (read.error.code !== 'capture.asciicast.event') throw new Error(`a broken event line must fail with capture.asciicast.event, got ${read.error.code}`);
           if (!read.error.message.includes('--lenient')) throw new Error(`the message does not say how to get past the line: ${read.error.message}`);
           return;
         }

@@ -194,7 +194,7 @@ describe('the manifest\'s ptyscreen range', () => {
     });
     roots.push(root);
     const { set, problems, records } = loadPackSet([join(root, 'a/demo'), join(root, 'b/demo')]);
-    expect(codes(problems)).toEqual([['pack.version', 'warning', null, 4, 12]]);
+    expect(codes(problems)).toEqual([['pack.incompatible', 'warning', null, 4, 12]]);
     expect(problems[0]!.message).toContain('needs ptyscreen >=99.0.0');
     expect(set.packs.map((p) => p.name)).toEqual(['Demo CLI']);
     expect(set.leafCount).toBe(3);

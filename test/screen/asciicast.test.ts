@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PtyscreenError } from '../../src/errors.js';
 import { readAsciicastFinal, settledScreens } from '../../src/screen/asciicast/asciicast.js';
 import { readCaptureFromString } from '../../src/screen/read-capture.js';
-import { failure } from './expect-failure.js';
+import { expectRejectCode, failure } from '../support/errors.js';
 import { cast, useTempDir } from './temp-dir.js';
 
 const temp = useTempDir();
@@ -53,7 +53,7 @@ describe('a broken recording', () => {
 
   it('fails at the broken line, naming the file and line and what is wrong', async () => {
     const file = temp.write('broken.cast', broken);
-    const error = await failure(readAsciicastFinal(file));
+    const error = await expectRejectCode(readAsciicastFinal(file), 'capture.asciicast.event');
     expect(error.location).toMatchObject({ file, line: 3 });
     expect(error.format()).toMatch(new RegExp(`^${file}:3(:\\d+)?: not a JSON event line`));
   });
@@ -63,7 +63,7 @@ describe('a broken recording', () => {
     const skipped: PtyscreenError[] = [];
     const screen = await readAsciicastFinal(file, { lenient: true, onSkippedLine: (problem) => skipped.push(problem) });
     expect(screen.lines[0]).toBe('one three');
-    expect(skipped.map((problem) => problem.location.line)).toEqual([3]);
+    expect(skipped.map((problem) => [problem.code, problem.location.line])).toEqual([['capture.asciicast.event', 3]]);
   });
 
   it.each([
@@ -77,7 +77,8 @@ describe('a broken recording', () => {
     ['[0.1, "r", "0x10"]', /cols must be a whole number/],
   ])('says what is wrong with %s', async (line, message) => {
     const file = temp.write(`bad-${encodeURIComponent(line)}.cast`, `${JSON.stringify({ version: 2, width: 10, height: 2 })}\n${line}\n`);
-    const error = await failure(readAsciicastFinal(file));
+    // Every one is a broken event line, the fault --lenient skips, however it is broken.
+    const error = await expectRejectCode(readAsciicastFinal(file), 'capture.asciicast.event');
     expect(error.message).toMatch(message);
     expect(error.location.line).toBe(2);
   });
@@ -90,14 +91,15 @@ describe('a broken recording', () => {
     ['{"version": 2, "width": 100000, "height": 24}', /cols must be a whole number from 1 to 10000/],
   ])('refuses a bad header %s even under lenient', async (header, message) => {
     const file = temp.write(`header-${encodeURIComponent(header)}.cast`, `${header}\n[0.1, "o", "x"]\n`);
-    const error = await failure(readAsciicastFinal(file, { lenient: true }));
+    const error = await expectRejectCode(readAsciicastFinal(file, { lenient: true }), 'capture.asciicast.header');
     expect(error.message).toMatch(message);
     expect(error.location.line).toBe(1);
   });
 
   it('refuses an empty file', async () => {
-    const error = await failure(readAsciicastFinal(temp.write('empty.cast', '')));
-    expect(error.message).toMatch(/empty recording/);
+    const file = temp.write('empty.cast', '');
+    const error = await expectRejectCode(readAsciicastFinal(file), 'capture.asciicast.empty');
+    expect(error.location).toEqual({ file, line: 1 });
   });
 
   it('names a missing file', async () => {
@@ -164,7 +166,7 @@ describe('settledScreens', () => {
 
   it('refuses a negative quietSeconds', async () => {
     const file = temp.write('neg.cast', cast(20, 2, []));
-    await expect(collect(file, { quietSeconds: -1 })).rejects.toThrow(/quietSeconds must be/);
+    await expectRejectCode(collect(file, { quietSeconds: -1 }), 'capture.options');
   });
 });
 

@@ -1,7 +1,7 @@
 import { symlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCapture, readCaptureFromString } from '../../src/screen/read-capture.js';
-import { failure } from './expect-failure.js';
+import { expectRejectCode, failure } from '../support/errors.js';
 import { cast, useTempDir } from './temp-dir.js';
 
 const temp = useTempDir();
@@ -60,6 +60,7 @@ describe('envelope faults point at their line and column', () => {
   ])('%s', async (_what, lines, message, line, column) => {
     const file = temp.write(`fault-${line}-${column}-${String(message).length}.yaml`, yamlEnvelope(...lines));
     const error = await failure(readCapture(file));
+    expect(error.code).toBe('capture.envelope');
     expect(error.message).toMatch(message);
     expect(error.location).toEqual({ file, line, column });
   });
@@ -67,18 +68,22 @@ describe('envelope faults point at their line and column', () => {
   it('points into a JSON envelope too', async () => {
     const file = temp.write('fault.json', '{\n  "process": "node",\n  "cols": "120",\n  "rows": 40,\n  "text": "x"\n}\n');
     const error = await failure(readCapture(file));
+    expect(error.code).toBe('capture.envelope');
     expect(error.format()).toBe(`${file}:3:11: "cols" must be integer`);
   });
 
   it('names the first fault and counts the rest', async () => {
     const file = temp.write('faults.yaml', yamlEnvelope('process: 7', 'cols: x', 'rows: 40', 'text: hi'));
     const error = await failure(readCapture(file));
+    expect(error.code).toBe('capture.envelope');
     expect(error.message).toBe('"process" must be string (and 1 more)');
     expect(error.location).toMatchObject({ line: 1, column: 10 });
   });
 
   it('refuses an envelope that is not a mapping', async () => {
-    const error = await failure(readCapture(temp.write('list.yaml', '- process\n- node\n')));
+    const file = temp.write('list.yaml', '- process\n- node\n');
+    const error = await expectRejectCode(readCapture(file), 'capture.envelope');
+    expect(error.location).toEqual({ file, line: 1, column: 1 });
     expect(error.message).toMatch(/must be a mapping/);
   });
 });
@@ -102,7 +107,7 @@ describe('castFile stays inside the envelope folder', () => {
   it('refuses a symlink that leads out', async () => {
     symlinkSync(temp.path('outside.cast'), temp.path('jail/link.cast'));
     const file = temp.write('jail/symlink.yaml', yamlEnvelope('process: node', 'cols: 10', 'rows: 1', 'castFile: link.cast'));
-    const error = await failure(readCapture(file));
+    const error = await expectRejectCode(readCapture(file), 'capture.envelope.path');
     expect(error.message).toMatch(/leads out of the folder through a symlink/);
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readCapture } from '../../src/screen/read-capture.js';
 import { readTextScreen } from '../../src/screen/text/text.js';
 import { CORPUS_DIR } from '../corpus/corpus.js';
-import { failure } from './expect-failure.js';
+import { expectRejectCode } from '../support/errors.js';
 import { cast, useTempDir } from './temp-dir.js';
 
 const temp = useTempDir();
@@ -60,16 +60,21 @@ describe('a capture folder', () => {
 
   it('refuses a folder with no screen in it', async () => {
     const dir = folder('empty', { 'meta.json': '{}' });
-    const error = await failure(readCapture(dir));
-    expect(error.message).toMatch(/no screen\.ansi, screen\.txt or rec\.cast/);
+    const error = await expectRejectCode(readCapture(dir), 'capture.folder');
     expect(error.location.file).toBe(dir);
   });
 
   it('points at a broken meta.json', async () => {
     const dir = folder('bad-meta', { 'screen.txt': 'x\n', 'meta.json': '{\n  "vendor": "codex",\n}\n' });
-    const error = await failure(readCapture(dir));
+    const error = await expectRejectCode(readCapture(dir), 'capture.meta');
     expect(error.location).toEqual({ file: join(dir, 'meta.json'), line: 3, column: 1 });
-    expect(error.message).toMatch(/not valid JSON/);
+  });
+
+  it("a size out of bounds in meta.json is meta.json's fault, not the caller's", async () => {
+    const dir = folder('bad-meta-size', { 'screen.txt': 'x\n', 'meta.json': JSON.stringify({ ...meta, cols: 0 }) });
+    const error = await expectRejectCode(readCapture(dir), 'capture.meta');
+    expect(error.location.file).toBe(join(dir, 'meta.json'));
+    await expectRejectCode(readCapture(folder('good-meta', { 'screen.txt': 'x\n' }), { cols: 0 }), 'capture.geometry');
   });
 
   it('reads a corpus folder to the same lines as its screen.txt', async () => {

@@ -4,7 +4,7 @@ import { memoryChunks } from '../../src/shared/chunk-source.js';
 import { detectCaptureFormat, formatFromContent, formatFromName } from '../../src/screen/detect.js';
 import { readCapture, readCaptureFromBuffer, readCaptureFromStream, readCaptureFromString } from '../../src/screen/read-capture.js';
 import { readFileLimited } from '../../src/screen/bytes/read-limited.js';
-import { failure } from './expect-failure.js';
+import { expectErrorCode, expectRejectCode, failure } from '../support/errors.js';
 import { cast, useTempDir } from './temp-dir.js';
 
 const temp = useTempDir();
@@ -76,7 +76,8 @@ describe('readCapture', () => {
     expect(bytes.toString('utf8')).toMatch(/^Name:/);
     expect(bytes.length).toBeGreaterThan(100);
     expect(readFileSync('/proc/self/status', 'utf8').split('\n')[0]).toBe(bytes.toString('utf8').split('\n')[0]);
-    expect(() => readFileLimited('/proc/self/status', 10)).toThrow(/more than 10 bytes, over the 10 bytes limit; raise the limit with --max-bytes/);
+    const tooLarge = expectErrorCode(() => readFileLimited('/proc/self/status', 10), 'capture.too-large');
+    expect(tooLarge.message).toMatch(/more than 10 bytes, over the 10 bytes limit; raise the limit with --max-bytes/);
     // One such file longer than a read: every mapping of this process, each block whole.
     const maps = readFileLimited('/proc/self/smaps', 1 << 24).toString('utf8');
     expect(maps.length).toBeGreaterThan(1 << 16);
@@ -96,7 +97,7 @@ describe('readCapture', () => {
   });
 
   it("names the path in the error's own message, which a caller prints, and format() says it once", async () => {
-    const error = await failure(readCapture('/nonexistent'));
+    const error = await expectRejectCode(readCapture('/nonexistent'), 'io.ENOENT');
     expect(error.message).toBe('/nonexistent: cannot read: no such file; check the path');
     expect(error.location.file).toBe('/nonexistent');
     expect(error.format()).toBe('/nonexistent: cannot read: no such file; check the path');
@@ -111,7 +112,11 @@ describe('captures in memory and in streams', () => {
   });
 
   it('refuses a folder format for a string', async () => {
-    await expect(readCaptureFromString('x', { format: 'folder' })).rejects.toThrow(/folder capture is read from its path/);
+    await expectRejectCode(readCaptureFromString('x', { format: 'folder' }), 'capture.format');
+  });
+
+  it('refuses a folder format for a stream', async () => {
+    await expectRejectCode(readCaptureFromStream(memoryChunks(Buffer.from('x')), { format: 'folder' }), 'capture.format');
   });
 
   it('reads bytes as UTF-8 with replacement', async () => {
@@ -126,6 +131,6 @@ describe('captures in memory and in streams', () => {
 
   it('collects any other stream, up to maxBytes', async () => {
     expect((await readCaptureFromStream(memoryChunks(Buffer.from('one\n'), Buffer.from('two\n')))).lines).toEqual(['one', 'two']);
-    await expect(readCaptureFromStream(memoryChunks(Buffer.from('x'.repeat(50))), { maxBytes: 10 })).rejects.toThrow(/--max-bytes/);
+    await expectRejectCode(readCaptureFromStream(memoryChunks(Buffer.from('x'.repeat(50))), { maxBytes: 10 }), 'capture.too-large');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCaptureFromBuffer } from '../../src/screen/read-capture.js';
 import { expandTabs, readTextScreen } from '../../src/screen/text/text.js';
+import { expectErrorCode } from '../support/errors.js';
 
 describe('readTextScreen', () => {
   it('splits on LF and CRLF alike, and a final newline ends the last line', () => {
@@ -59,7 +60,8 @@ describe('readTextScreen', () => {
   });
 
   it('refuses a geometry that is not a positive whole number', () => {
-    expect(() => readTextScreen('a', { cols: 0 })).toThrow(/cols must be a whole number/);
-    expect(() => readTextScreen('a', { rows: 2.5 })).toThrow(/rows must be a whole number/);
+    // Which of the two is wrong is said in words only: the code is the same.
+    expect(expectErrorCode(() => readTextScreen('a', { cols: 0 }), 'capture.geometry').message).toMatch(/^cols must be a whole number/);
+    expect(expectErrorCode(() => readTextScreen('a', { rows: 2.5 }), 'capture.geometry').message).toMatch(/^rows must be a whole number/);
   });
 });

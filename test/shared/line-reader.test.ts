@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PtyscreenError } from '../../src/errors.js';
 import { forEachLine, forEachLineOfText } from '../../src/transcript/index.js';
+import { expectRejectCode } from '../support/errors.js';
 
 const collect = (text: string): [string, number][] => {
   const lines: [string, number][] = [];
@@ -99,7 +99,7 @@ describe('forEachLine', () => {
 
   it('turns a missing file into a PtyscreenError naming it', async () => {
     const missing = join(dir, 'missing.jsonl');
-    await expect(forEachLine(missing, () => undefined)).rejects.toThrow(PtyscreenError);
-    await expect(forEachLine(missing, () => undefined)).rejects.toThrow(/no such file/);
+    const error = await expectRejectCode(forEachLine(missing, () => undefined), 'io.ENOENT');
+    expect(error.location.file).toBe(missing);
   });
 });

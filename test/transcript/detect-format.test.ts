@@ -1,7 +1,7 @@
 // detectTranscriptFormat tells native transcripts, Claude Code session logs and Codex rollouts apart by the first line.
 import { describe, expect, it } from 'vitest';
-import { PtyscreenError } from '../../src/errors.js';
 import { detectTranscriptFormat, replayText } from '../../src/transcript/index.js';
+import { expectErrorCode } from '../support/errors.js';
 
 describe('detectTranscriptFormat', () => {
   it.each([
@@ -29,14 +29,7 @@ describe('detectTranscriptFormat', () => {
   it('lets the caller force a format', () => {
     const text = '{"type":"user","message":{"content":"hi"}}\n';
     expect(replayText(text, { from: 'claude-code' }).events).toBe(1);
-    const forced = (): unknown => replayText(text, { from: 'native' }, 'x.jsonl');
-    expect(forced).toThrow(PtyscreenError);
-    expect(() => {
-      try {
-        forced();
-      } catch (error) {
-        throw new Error((error as PtyscreenError).format());
-      }
-    }).toThrow(/^x\.jsonl:1: "type" must be one of/);
+    const error = expectErrorCode(() => replayText(text, { from: 'native' }, 'x.jsonl'), 'transcript.schema');
+    expect(error.format()).toMatch(/^x\.jsonl:1: "type" must be one of/);
   });
 });

@@ -1,13 +1,15 @@
 // The native transcript format: every malformed line is an error naming its line and what is wrong.
 import { describe, expect, it } from 'vitest';
-import { PtyscreenError } from '../../src/errors.js';
+import { PtyscreenError, type PtyscreenErrorCode } from '../../src/errors.js';
 import { decodeNativeLine, replayText } from '../../src/transcript/index.js';
+import { expectErrorCode } from '../support/errors.js';
 
-const problem = (line: string): string => {
+const problem = (line: string, code: PtyscreenErrorCode = 'transcript.schema'): string => {
   try {
     decodeNativeLine(line, 7, 'transcripts/x.jsonl');
   } catch (error) {
     expect(error).toBeInstanceOf(PtyscreenError);
+    expect((error as PtyscreenError).code).toBe(code);
     return (error as PtyscreenError).format();
   }
   throw new Error(`accepted: ${line}`);
@@ -51,17 +53,13 @@ describe('decodeNativeLine', () => {
   });
 
   it('names the line and column of invalid JSON', () => {
-    expect(problem('{"type":"auto","prompt":"x",}')).toMatch(/^transcripts\/x\.jsonl:7:29: not valid JSON \(.+\); each line must hold one complete JSON object$/);
-    expect(problem('{"type":"auto"')).toMatch(/^transcripts\/x\.jsonl:7(:\d+)?: not valid JSON/);
+    expect(problem('{"type":"auto","prompt":"x",}', 'transcript.json')).toMatch(/^transcripts\/x\.jsonl:7:29: not valid JSON \(.+\); each line must hold one complete JSON object$/);
+    expect(problem('{"type":"auto"', 'transcript.json')).toMatch(/^transcripts\/x\.jsonl:7(:\d+)?: not valid JSON/);
   });
 
   it('reports the first bad line of a transcript with its number, blank lines counted', () => {
     const text = '{"type":"auto","prompt":"a"}\n\n{"type":"auto","prompt":"b"}\n{"type":"auto","prompt":7}\n';
-    expect(() => replayText(text, {}, 't.jsonl')).toThrow(PtyscreenError);
-    try {
-      replayText(text, {}, 't.jsonl');
-    } catch (error) {
-      expect((error as PtyscreenError).format()).toBe('t.jsonl:4: "prompt" must be a string; got number 7');
-    }
+    const error = expectErrorCode(() => replayText(text, {}, 't.jsonl'), 'transcript.schema');
+    expect(error.format()).toBe('t.jsonl:4: "prompt" must be a string; got number 7');
   });
 });

@@ -15,6 +15,7 @@ import {
   type ReplayReport,
   type TranscriptEvent,
 } from '../../src/transcript/index.js';
+import { expectRejectCode } from '../support/errors.js';
 
 const auto = (prompt: string): TranscriptEvent => ({ type: 'auto', prompt });
 const looping = (source: string): ReplayReport => ({ ...replay([auto('a'), auto('b'), auto('b')]), source });
@@ -81,12 +82,14 @@ describe('checkSnapshot', () => {
   it('refuses a snapshot that is not one, saying how to fix it', async () => {
     const source = join(dir, 'broken.jsonl');
     writeFileSync(snapshotPathFor(source), '{"nope":1}');
-    await expect(checkSnapshot(clean(source), false)).rejects.toThrow(/--update-snapshot/);
+    const error = await expectRejectCode(checkSnapshot(clean(source), false), 'snapshot.invalid');
+    expect(error.location.file).toBe(snapshotPathFor(source));
+    expect(error.message).toMatch(/--update-snapshot/);
     expect(readFileSync(snapshotPathFor(source), 'utf8')).toBe('{"nope":1}');
   });
 
   it('has no snapshot for stdin', async () => {
-    await expect(checkSnapshot(clean('-'), false)).rejects.toThrow(/stdin/);
+    await expectRejectCode(checkSnapshot(clean('-'), false), 'snapshot.stdin');
   });
 });
 

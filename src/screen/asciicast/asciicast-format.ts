@@ -1,6 +1,6 @@
 // The asciicast v2 format: parses and checks its header and event lines, naming the line of any fault.
 
-import { PtyscreenError, type SourceLocation } from '../../errors.js';
+import { PtyscreenError, type PtyscreenErrorCode, type SourceLocation } from '../../errors.js';
 import { checkDimension } from '../geometry.js';
 
 export interface AsciicastHeader {
@@ -31,8 +31,11 @@ function parseJson(text: string): JsonParse {
   }
 }
 
-function fault(what: string, where: SourceLocation): PtyscreenError {
-  return new PtyscreenError('capture.asciicast', what, where);
+// A fault of the header stops the replay; one of an event line is what `lenient` skips: the code says which.
+type FaultCode = Extract<PtyscreenErrorCode, 'capture.asciicast.header' | 'capture.asciicast.event'>;
+
+function fault(code: FaultCode, what: string, where: SourceLocation): PtyscreenError {
+  return new PtyscreenError(code, what, where);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -48,11 +51,11 @@ export function isAsciicastHeader(line: string): boolean {
 
 export function parseHeader(line: string, where: SourceLocation): AsciicastHeader {
   const parsed = parseJson(line);
-  if (!parsed.ok) throw fault(`the first line must be an asciicast header, a JSON object; it is not JSON (${parsed.message})`, { ...where, column: parsed.column });
+  if (!parsed.ok) throw fault('capture.asciicast.header', `the first line must be an asciicast header, a JSON object; it is not JSON (${parsed.message})`, { ...where, column: parsed.column });
   const header = parsed.value;
-  if (!isObject(header)) throw fault('the first line must be an asciicast header, a JSON object like {"version":2,"width":120,"height":40}', where);
+  if (!isObject(header)) throw fault('capture.asciicast.header', 'the first line must be an asciicast header, a JSON object like {"version":2,"width":120,"height":40}', where);
   if (header.version !== 2) {
-    throw fault(`only asciicast version 2 is read; this header says version ${JSON.stringify(header.version)}`, where);
+    throw fault('capture.asciicast.header', `only asciicast version 2 is read; this header says version ${JSON.stringify(header.version)}`, where);
   }
   const timestamp = typeof header.timestamp === 'number' ? header.timestamp : undefined;
   return {
@@ -67,28 +70,31 @@ function headerDimension(name: 'cols' | 'rows', key: 'width' | 'height', value: 
   try {
     return checkDimension(name, value, where);
   } catch (error) {
-    throw fault(`the header's "${key}" is wrong: ${(error as Error).message}`, where);
+    throw fault('capture.asciicast.header', `the header's "${key}" is wrong: ${(error as Error).message}`, where);
   }
 }
 
 /** One event line; throws a PtyscreenError that says what is wrong with it. */
 export function parseEvent(line: string, where: SourceLocation): AsciicastEvent {
   const parsed = parseJson(line);
-  if (!parsed.ok) throw fault(`not a JSON event line (${parsed.message})`, { ...where, column: parsed.column });
+  if (!parsed.ok) throw fault('capture.asciicast.event', `not a JSON event line (${parsed.message})`, { ...where, column: parsed.column });
   const event = parsed.value;
-  if (!Array.isArray(event) || event.length < 3) throw fault('an event must be a JSON array [time, code, data]', where);
+  if (!Array.isArray(event) || event.length < 3) throw fault('capture.asciicast.event', 'an event must be a JSON array [time, code, data]', where);
   const [time, code, data] = event as unknown[];
   if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) {
-    throw fault(`the event time must be a number of seconds, not ${JSON.stringify(time)}`, where);
+    throw fault('capture.asciicast.event', `the event time must be a number of seconds, not ${JSON.stringify(time)}`, where);
   }
-  if (typeof code !== 'string') throw fault(`the event code must be a string such as "o", not ${JSON.stringify(code)}`, where);
-  if (typeof data !== 'string') throw fault(`the event data must be a string, not ${JSON.stringify(data)}`, where);
+  if (typeof code !== 'string') throw fault('capture.asciicast.event', `the event code must be a string such as "o", not ${JSON.stringify(code)}`, where);
+  if (typeof data !== 'string') throw fault('capture.asciicast.event', `the event data must be a string, not ${JSON.stringify(data)}`, where);
   return { time, code, data };
 }
 
 /** A resize event's data, `COLSxROWS`. */
 export function parseResize(data: string, where: SourceLocation): { cols: number; rows: number } {
   const match = /^(\d+)x(\d+)$/.exec(data);
-  if (match === null) throw fault(`a resize event's data must be COLSxROWS such as "120x40", not ${JSON.stringify(data)}`, where);
-  return { cols: checkDimension('cols', Number(match[1]), where), rows: checkDimension('rows', Number(match[2]), where) };
+  if (match === null) throw fault('capture.asciicast.event', `a resize event's data must be COLSxROWS such as "120x40", not ${JSON.stringify(data)}`, where);
+  return {
+    cols: checkDimension('cols', Number(match[1]), where, 'capture.asciicast.event'),
+    rows: checkDimension('rows', Number(match[2]), where, 'capture.asciicast.event'),
+  };
 }

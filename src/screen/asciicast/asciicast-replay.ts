@@ -28,9 +28,9 @@ const MAX_LINE_BYTES = 64 * 1024 * 1024;
 // Recording times are decimal fractions; a pause of exactly quietSeconds must count despite rounding.
 const TIME_EPSILON = 1e-9;
 
-function overlongLine(line: SourceLine, file: string): PtyscreenError {
+function overlongLine(line: SourceLine, file: string, code: 'capture.asciicast.header' | 'capture.asciicast.event'): PtyscreenError {
   return new PtyscreenError(
-    'capture.asciicast',
+    code,
     `line is ${formatBytes(line.bytes)}, over the ${formatBytes(MAX_LINE_BYTES)} limit for one event`,
     { file, line: line.number },
   );
@@ -53,7 +53,7 @@ export async function* replayAsciicast(source: ChunkSource, file: string, option
   try {
     for await (const line of lines) {
       if (player === undefined) {
-        if (line.text === undefined) throw overlongLine(line, file);
+        if (line.text === undefined) throw overlongLine(line, file, 'capture.asciicast.header');
         const header = parseHeader(line.text, { file, line: line.number });
         player = new AsciicastPlayer(options.cols ?? header.width, options.rows ?? header.height);
         continue;
@@ -78,7 +78,7 @@ export async function* replayAsciicast(source: ChunkSource, file: string, option
     }
     if (player === undefined) {
       throw new PtyscreenError(
-        'capture.asciicast',
+        'capture.asciicast.empty',
         'empty recording: no asciicast header; a recording starts with a line such as {"version":2,"width":80,"height":24}',
         { file, line: 1 },
       );
@@ -108,7 +108,7 @@ function skipOrThrow(problem: PtyscreenError, options: AsciicastOptions): undefi
 }
 
 function readEvent(line: SourceLine, file: string, options: AsciicastOptions): AsciicastEvent | undefined {
-  if (line.text === undefined) { skipOrThrow(overlongLine(line, file), options); return; }
+  if (line.text === undefined) { skipOrThrow(overlongLine(line, file, 'capture.asciicast.event'), options); return; }
   // A blank line (a trailing newline, an editor's) carries nothing and breaks nothing.
   if (line.text.trim() === '') return undefined;
   try {

@@ -40,7 +40,7 @@ export function readCaptureMeta(file: string): CaptureMeta {
         ? undefined
         : { ...(name !== undefined && { name }), ...(argv !== undefined && { argv }) },
     vendor: optionalString(fields, 'vendor', file),
-    cols: fields.cols === undefined ? undefined : checkDimension('cols', fields.cols, { file }),
-    rows: fields.rows === undefined ? undefined : checkDimension('rows', fields.rows, { file }),
+    cols: fields.cols === undefined ? undefined : checkDimension('cols', fields.cols, { file }, 'capture.meta'),
+    rows: fields.rows === undefined ? undefined : checkDimension('rows', fields.rows, { file }, 'capture.meta'),
   };
 }
