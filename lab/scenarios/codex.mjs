@@ -30,6 +30,27 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
   };
 }
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs codex --sizes 120x40 --scenario real-p-openai-429-quota,real-dns
+// Codex speaks the Responses API: OpenAI-compatible providers' bodies come verbatim.
+const realFailure = (behaviour, reason, what, { baseUrl, how, final = /■/ } = {}) => {
+  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl,
+    finalNotes: `After the retries: '■ …' with ${what} under the prompt; the composer is idle.` });
+  return { ...sc, manual: true, how: how ? sc.how.replace(/mock Responses API mode .*$/, how) : sc.how };
+};
+const REAL_FAILURES = [
+  realFailure('p-openai-401', 'auth_rejected', "OpenAI's 401 'Incorrect API key provided' (invalid_api_key)"),
+  realFailure('p-openai-429-quota', 'billing_quota', "OpenAI's 429 'You exceeded your current quota, please check your plan and billing details' (insufficient_quota)"),
+  realFailure('p-azure-429', 'rate_limited', "Azure OpenAI's 429 token rate limit message"),
+  realFailure('p-openai-404-model', 'model_not_found', "OpenAI's 404 'The model … does not exist or you do not have access to it' (model_not_found)"),
+  realFailure('p-openai-400-context', 'context_too_long', "OpenAI's 400 'This model's maximum context length is … tokens' (context_length_exceeded)"),
+  realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'This request requires more credits'"),
+  realFailure('p-openai-responses-overloaded', 'overloaded', "the Responses stream's own failure event (server_is_overloaded)"),
+  realFailure('t-nginx-502', 'server_error', "nginx's HTML '502 Bad Gateway' page"),
+  realFailure('dns', 'network_error', "a request that cannot be sent to api.lab.invalid (the name does not resolve)", { baseUrl: () => 'http://api.lab.invalid/v1',
+    how: 'openai_base_url at a host under .invalid, which never resolves.', final: /■|waiting for network/ }),
+];
+
 export default {
   vendor: 'codex',
   short: 'x',
@@ -178,5 +199,6 @@ export default {
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', retry: /Reconnecting/, final: /waiting for network/, baseUrl: () => 'http://127.0.0.1:9/v1',
       retryNotes: "'• Reconnecting... k/5 (… • esc to interrupt)' with '└ Stream disconnected before completion: Connection refused (os error 111)' (openai_base_url points at a closed port).",
       finalNotes: "After the retries Codex keeps waiting: '• Reconnecting... waiting for network (… • esc to interrupt)' with '└ Connection failed: error sending request' and a rotating tip line (openai_base_url points at a closed port); it goes on retrying." }),
+    ...REAL_FAILURES,
   ],
 };

@@ -36,6 +36,29 @@ function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl,
   };
 }
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs gemini-cli --sizes 120x40 --scenario real-p-gemini-429,real-dns
+// Google's own bodies come verbatim (Gemini API family); other providers' as LiteLLM relays them.
+const realFailure = (behaviour, reason, what, { baseUrl, how } = {}) => {
+  const sc = apiFailure(behaviour, { reason, final: /✕ \[API Error|✕ .*(?:error|Error)/, name: `real-${behaviour}`, baseUrl,
+    notes: `After the retries: '✕ [API Error: …]' with ${what} under the echoed prompt, and the input box idle below.` });
+  return { ...sc, manual: true, how: how ? sc.how.replace(/mock API mode .*$/, how) : sc.how };
+};
+const REAL_FAILURES = [
+  realFailure('p-gemini-400-key', 'auth_rejected', "Google's 400 INVALID_ARGUMENT 'API key not valid. Please pass a valid API key.' (API_KEY_INVALID)"),
+  realFailure('p-gemini-429', 'rate_limited', "Google's 429 RESOURCE_EXHAUSTED quota message"),
+  realFailure('p-vertex-429', 'rate_limited', "Vertex AI's 429 RESOURCE_EXHAUSTED 'Resource exhausted' message"),
+  realFailure('p-gemini-503-demand', 'overloaded', "Google's 503 UNAVAILABLE 'The model is overloaded' message"),
+  realFailure('p-gemini-500', 'server_error', "Google's 500 INTERNAL message"),
+  realFailure('p-gemini-404-model', 'model_not_found', "Google's 404 NOT_FOUND 'models/… is not found' message"),
+  realFailure('p-gemini-400-context', 'context_too_long', "Google's 400 INVALID_ARGUMENT 'The input token count … exceeds the maximum number of tokens allowed'"),
+  realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'requires more credits' as LiteLLM relays it"),
+  realFailure('t-nginx-502', 'server_error', "nginx's HTML '502 Bad Gateway' page"),
+  realFailure('t-envoy-503', 'overloaded', "Envoy's plain-text 503 'upstream connect error or disconnect/reset before headers. reset reason: overflow'"),
+  realFailure('dns', 'network_error', "a fetch failure naming ENOTFOUND api.lab.invalid", { baseUrl: () => 'http://api.lab.invalid',
+    how: 'GOOGLE_GEMINI_BASE_URL at a host under .invalid, which never resolves (ENOTFOUND).' }),
+];
+
 export default {
   vendor: 'gemini-cli',
   short: 'g',
@@ -232,5 +255,6 @@ export default {
           label: notAgent("Right under the typed command: 'Error in <HOME>/.gemini/settings.json: Expected property name or '}' in JSON at position 32' / 'Please fix the configuration file(s) and try again.' and the bash prompt again: Gemini CLI died at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
       ],
     },
+    ...REAL_FAILURES,
   ],
 };
