@@ -109,6 +109,22 @@ export default {
       ],
     },
     {
+      name: 'slash-menus',
+      how: "GROK_BASE_URL at the mock ('ok'); '/' typed in the input (command suggestions), then '/models' + Enter (the model list).",
+      steps: [
+        ...start,
+        { text: '/', settle: { quietMs: 1200, timeoutMs: 10000 } },
+        { capture: 'ready-command-suggestions', expect: /\/commit-and-push/,
+          label: ready("'/' typed in the input: under the footer the command suggestions ('/help Show help information', '/clear', '/models', '/commit-and-push', '/exit', each with its description) and '↑↓ navigate • Enter/Tab select • Esc cancel'. The composer's own completion list, opened by typing; nothing waits for an answer.") },
+        { keys: ['BSpace'], settle: { quietMs: 1000, timeoutMs: 10000 } },
+        // the first Enter takes the highlighted suggestion into the input, the next one runs it
+        { text: '/models', enter: true, settle: { quietMs: 1500, timeoutMs: 10000 } },
+        { until: /Select Grok Model/, keys_: ['Enter'], max: 3 },
+        { capture: 'ready-model-list', expect: /Select Grok Model/,
+          label: ready("'/models' + Enter (twice): under the footer 'Select Grok Model (current: grok-code-fast-1):' and the configured model names, with '↑↓ navigate • Enter/Tab select • Esc cancel'. A picker the operator opened from the composer, not a screen the agent blocks on.") },
+      ],
+    },
+    {
       name: 'no-key', noKey: true,
       how: "No GROK_API_KEY and no ~/.grok/user-settings.json; 'grok' + Enter.",
       steps: [
@@ -136,6 +152,8 @@ export default {
     apiFailure('dns', { name: 'api-dns', reason: 'network_error', baseUrl: () => 'http://api.lab.invalid/v1', notes: ERR('Connection error.') + ' (GROK_BASE_URL at a host under .invalid, which never resolves; the cause is not shown)' }),
     apiFailure('p-xai-403-credits', { reason: 'billing_quota', notes: ERR('403 "Your newly created teams doesn\'t have any credits yet. You can purchase credits on https://console.x.ai/team/…."') + " (xAI's own 403 for a team without credits: a billing stop sent as 403)" }),
     apiFailure('p-openrouter-402', { reason: 'billing_quota', notes: ERR('402 This request requires more credits, or fewer max_tokens. …') + " (OpenRouter's 402)" }),
+    apiFailure('p-openai-429-quota', { reason: 'billing_quota', notes: ERR('429 You exceeded your current quota, please check your plan and billing details. …') + " (OpenAI's quota stop, sent as 429: a billing stop, not a rate limit)" }),
+    apiFailure('p-anthropic-529', { reason: 'overloaded', notes: ERR('529 litellm.APIError: AnthropicException - {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}. …') + " (Anthropic's 529 as LiteLLM relays it to an OpenAI client)" }),
     apiFailure('p-openai-404-model', { name: 'api-unknown-model', reason: 'model_not_found', model: 'grok-9-nonexistent', notes: ERR('404 The model computer-use-preview-2025-03-11 does not exist or you do not have access to it.') + " (GROK_MODEL=grok-9-nonexistent, shown in the footer; the body is OpenAI's verbatim 404, which names its own model)" }),
     apiFailure('t-nginx-502', { reason: 'server_error', notes: "Under the user line '⏺ Sorry, I encountered an error: Grok API error: 502 <html>' and the rest of nginx's 502 page line by line ('<head><title>502 Bad Gateway</title></head>' … '</html>'); the input box below is idle." }),
     apiFailure('t-envoy-503', { reason: 'overloaded', notes: ERR('503 upstream connect error or disconnect/reset before headers. reset reason: overflow') + " (Envoy's plain-text 503, after the silent retries)" }),
