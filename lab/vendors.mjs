@@ -14,6 +14,7 @@ export const VENDORS = {
   'auggie': { pkg: '@augmentcode/auggie', bin: 'auggie' },
   'droid': { pkg: '@factory/cli', bin: 'droid' },
   'amp': { pkg: '@sourcegraph/amp', bin: 'amp' },
+  'grok-cli': { pkg: '@vibe-kit/grok-cli', bin: 'grok' },
 };
 
 export const LAB_ROOT = process.env.PTYSCREEN_LAB_DIR || '/tmp/ptyscreen-lab';
