@@ -23,12 +23,12 @@ const startOnboarded = [{ command: 'gemini' }, { waitFor: COMPOSER, timeout: 450
 // general.maxAttempts=3 (default 10, with backoff: minutes of a silent 'Thinking...' spinner).
 const fewRetries = (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3 } } });
 
-function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [] }) {
+function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [], send = sendPrompt() }) {
   return {
     name: name || `api-${behaviour}`, mock: mock || String(behaviour), setup: fewRetries, env, baseUrl,
     how: `Onboarded HOME (API key auth, general.maxAttempts=3), trusted project; 'gemini' + Enter, typed '${PROMPT}' + Enter; mock API mode '${behaviour}'.`,
     steps: [
-      ...startOnboarded, sendPrompt(),
+      ...startOnboarded, send,
       { waitFor: final, timeout: 240000 },
       { capture: name || `api-${behaviour}`, label: behaviour === 'quota' ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes), expect: final },
       ...extra,
@@ -40,7 +40,10 @@ function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl,
 //   node lab/capture.mjs gemini-cli --sizes 120x40 --scenario real-p-gemini-429,real-dns
 // Google's own bodies come verbatim (Gemini API family); other providers' as LiteLLM relays them.
 const realFailure = (behaviour, reason, what, { baseUrl, how } = {}) => {
+  // a longer pause before Enter: typed too fast on a loaded machine, the prompt's Enter is taken as
+  // part of a paste and the prompt stays unsent
   const sc = apiFailure(behaviour, { reason, final: /✕ \[API Error|✕ .*(?:error|Error)/, name: `real-${behaviour}`, baseUrl,
+    send: { ...sendPrompt(), delay: 1200 },
     notes: `After the retries: '✕ [API Error: …]' with ${what} under the echoed prompt, and the input box idle below.` });
   return { ...sc, manual: true, how: how ? sc.how.replace(/mock API mode .*$/, how) : sc.how };
 };
