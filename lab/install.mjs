@@ -3,8 +3,8 @@
 // npm-installs the vendor CLI into /tmp/ptyscreen-lab/pkgs/<vendor>@<version>/ and prints the
 // binary path and the installed version. Re-running with an installed version is a no-op.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
 
@@ -27,6 +27,11 @@ export function install(spec, { quiet = false } = {}) {
     if (!quiet) console.error(`installing ${v.pkg}@${version} into ${dir} ...`);
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error',
       `${v.pkg}@${version}`], { cwd: dir, stdio: quiet ? 'ignore' : 'inherit' });
+  }
+  // A package without a bin entry (a platform binary package): link its binary into .bin.
+  if (v.binFile && !existsSync(binPath)) {
+    mkdirSync(dirname(binPath), { recursive: true });
+    symlinkSync(join('..', ...v.pkg.split('/'), v.binFile), binPath);
   }
   const pj = JSON.parse(readFileSync(join(dir, 'node_modules', ...v.pkg.split('/'), 'package.json'), 'utf8'));
   return { vendor: v.vendor, pkg: v.pkg, bin: v.bin, version: pj.version, dir, binPath, binDir: join(dir, 'node_modules', '.bin') };

@@ -113,7 +113,7 @@ function sendError(res, family, behaviour) {
 // ---------------------------------------------------------------- tool-call helpers
 const SHELL_TOOL_NAMES = ['Bash', 'bash', 'exec_command', 'shell', 'shell_command', 'run_shell_command',
   'local_shell', 'powershell', 'run_in_terminal', 'execute_command', 'run_command',
-  'run_commands'];
+  'run_commands', 'Execute'];
 
 // Fill a JSON-schema'd argument object for a shell tool call from the schema the client sent.
 function shellArgs(schema = {}) {
@@ -125,7 +125,8 @@ function shellArgs(schema = {}) {
     } else if (k === 'commands') {
       // Cline's run_commands takes a list of command lines
       args[k] = [TOOL_COMMAND];
-    } else if (['description', 'explanation', 'justification', 'reason'].includes(k)) {
+    } else if (['description', 'explanation', 'justification', 'reason', 'summary', 'riskLevelReason'].includes(k)) {
+      // Factory Droid's Execute requires a sentence-cased 3-8 word summary and a risk-level reason.
       args[k] = 'Create the build directory and an empty build/out.txt';
     } else if (k === 'sandbox_permissions') {
       // Codex: ask to run outside the sandbox so that the approval prompt shows.

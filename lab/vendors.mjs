@@ -12,7 +12,10 @@ export const VENDORS = {
   'crush': { pkg: '@charmland/crush', bin: 'crush' },
   'kilocode': { pkg: '@kilocode/cli', bin: 'kilo' },
   'auggie': { pkg: '@augmentcode/auggie', bin: 'auggie' },
-  'droid': { pkg: '@factory/cli', bin: 'droid' },
+  // The @factory/cli wrapper's postinstall picks its platform package at the wrapper's own version,
+  // which the registry may lack (0.225.1 vs cli-linux-x64 0.225.2): install the platform package
+  // itself; it declares no bin, so binFile names the binary inside it and install links it.
+  'droid': { pkg: '@factory/cli-linux-x64', bin: 'droid', binFile: 'bin/droid' },
   'amp': { pkg: '@sourcegraph/amp', bin: 'amp' },
   'grok-cli': { pkg: '@vibe-kit/grok-cli', bin: 'grok' },
 };
