@@ -1,5 +1,6 @@
 // The mock's `tool` behaviour over real HTTP: it calls the shell tool the client offers, with arguments
-// shaped by that tool's own schema (Cline's run_commands takes a list of command lines).
+// shaped by that tool's own schema (Cline's run_commands takes a list of command lines, Factory Droid's
+// Execute requires a summary and a risk level).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startMock, type RunningMock } from './lab-modules.js';
 
@@ -29,7 +30,27 @@ async function toolCall(tools: unknown[]): Promise<{ name: string; args: Record<
   return { name: call!.function.name, args: JSON.parse(call!.function.arguments) as Record<string, unknown> };
 }
 
+// The shape of Factory Droid 0.225's Execute tool, trimmed to the fields the mock must fill.
+const SUMMARY = '^[A-Z]\\S*(?:\\s+\\S+){2,7}$';
+const EXECUTE = tool('Execute', {
+  summary: { type: 'string', pattern: SUMMARY },
+  command: { type: 'string' },
+  timeout: { type: 'number' },
+  riskLevelReason: { type: 'string' },
+  riskLevel: { type: 'string', enum: ['low', 'medium', 'high'] },
+}, ['summary', 'command', 'riskLevelReason', 'riskLevel']);
+
 describe('mock tool behaviour', () => {
+  it("calls Factory Droid's Execute tool with every required argument filled", async () => {
+    const call = await toolCall([tool('Read', { file_path: { type: 'string' } }, []), EXECUTE]);
+    expect(call.name).toBe('Execute');
+    expect(call.args.command).toBe('mkdir -p build && touch build/out.txt');
+    expect(call.args.summary).toMatch(new RegExp(SUMMARY));
+    expect(call.args.riskLevel).toBe('low');
+    expect(typeof call.args.riskLevelReason).toBe('string');
+    expect(call.args).not.toHaveProperty('timeout');
+  });
+
   it("fills Cline's run_commands with a list of command lines and no stray command key", async () => {
     const call = await toolCall([
       tool('read_files', { paths: { type: 'array', items: { type: 'string' } } }, ['paths']),
