@@ -103,7 +103,8 @@ export const GENERATED_SIGNATURES = {
     "reason": "error",
     "description": "error-shaped text in a slot that names no known reason",
     "signatures": [
-      "(?i)\\b(?:error|failed|failure|exception|fatal|cannot|could not|unable to)\\b|✕|✗|✘|⚠"
+      "(?i)\\b(?:error|failed|failure|exception|fatal|cannot|could not|unable to)\\b|✕|✗|✘|⚠",
+      "(?i)\\bretrying\\b.*?\\battempt\\b"
     ]
   },
   "dialogs": {
