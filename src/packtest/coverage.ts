@@ -90,6 +90,12 @@ const HEADER = [
   '',
 ];
 
+/** CLIs people run in tmux panes that no built-in pack covers yet, and why (the table's closing section). */
+const NOT_COVERED: readonly (readonly [cli: string, why: string])[] = [
+  ['Crush (`@charmland/crush`)', 'its npm package downloads the binary from GitHub at install time, which the offline capture lab cannot do, so there is no real screen to write rules from'],
+  ['Cline (`cline`)', 'covered, but as a plugin package: `plugins/ptyscreen-pack-cline` (loaded by default with the built-in packs)'],
+];
+
 export function renderCoverageTable(coverage: readonly PackCoverage[]): string {
   const list = (values: readonly string[]): string => (values.length === 0 ? '—' : values.join(', '));
   const rows = coverage.map((c) =>
@@ -100,6 +106,10 @@ export function renderCoverageTable(coverage: readonly PackCoverage[]): string {
     '| vendor | pack | CLI versions captured | sizes | gates | failures | other states | fixtures | rules with a match fixture |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
+    '',
+    'Not in this table:',
+    '',
+    ...NOT_COVERED.map(([cli, why]) => `- ${cli}: ${why}.`),
     '',
   ].join('\n');
 }
