@@ -7,7 +7,8 @@
 //                              [--out DIR] [--hold] [--list]
 //   --hold    leave the last tmux session running (for poking at it by hand); kill it yourself:
 //             tmux -L ptyscreen-lab kill-session -t NAME
-// Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), PTYSCREEN_LAB_DIR (/tmp/ptyscreen-lab).
+// Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), PTYSCREEN_LAB_DIR (/tmp/ptyscreen-lab),
+//      LAB_TMUX_SOCKET (ptyscreen-lab).
 //
 // Scenarios are data in lab/scenarios/<vendor>.mjs (see lab/README.md for the step language).
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,7 +21,8 @@ import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
 import { CA_PEM, ensureCa } from './proxy.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const TMUX_SOCKET = 'ptyscreen-lab';
+// LAB_TMUX_SOCKET gives a run a tmux server of its own, out of reach of whatever happens to the shared one.
+const TMUX_SOCKET = process.env.LAB_TMUX_SOCKET || 'ptyscreen-lab';
 const RUN_ROOT = '/tmp/lab'; // short: these paths show on screen (prompt, trust dialogs)
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
 const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 8770);
