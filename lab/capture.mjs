@@ -22,6 +22,7 @@ import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
 import { CA_PEM, ensureCa } from './proxy.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+// LAB_TMUX_SOCKET gives a run a tmux server of its own, out of reach of whatever happens to the shared one.
 const TMUX_SOCKET = process.env.LAB_TMUX_SOCKET || 'ptyscreen-lab';
 const RUN_ROOT = '/tmp/lab'; // short: these paths show on screen (prompt, trust dialogs)
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);

@@ -2,6 +2,8 @@
 // Mock LLM API for the capture lab: Anthropic Messages, OpenAI Chat Completions + Responses and
 // Gemini generateContent, with the behaviour picked by a path prefix: /m/<behaviour>/<api path>.
 //
+// Augment's own protocol (Auggie CLI) is answered by lab/augment-api.mjs.
+//
 // Usage: node lab/mock-api.mjs [--port 8765] [--log FILE]      (env: LAB_MOCK_PORT, LAB_MOCK_LOG)
 //
 // Behaviours:
@@ -25,6 +27,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { anthropicHistory, boardTurn, responsesHistory } from './board-agent.mjs';
 import { faultFor } from './faults.mjs';
+import { augmentApi, isAugmentPath } from './augment-api.mjs';
 
 export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
@@ -408,6 +411,7 @@ async function gemini(req, res, body, behaviour, action, url) {
 
 // ---------------------------------------------------------------- routing
 function familyOf(path) {
+  if (isAugmentPath(path)) return 'augment';
   if (/\/v1\/messages/.test(path) || /\/v1\/complete/.test(path)) return 'anthropic';
   if (/:(stream)?[gG]enerateContent|:countTokens|\/v1(beta|alpha)?\/models\/[^/]+:/.test(path)) return 'gemini';
   return 'openai';
@@ -445,6 +449,10 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
       try { writeFileSync(`${process.env.LAB_MOCK_DUMP}/${family}-${Date.now()}.json`, JSON.stringify(body, null, 1)); } catch { /* ignore */ }
     }
 
+    // Augment's backend (Auggie CLI) is a protocol of its own: lab/augment-api.mjs.
+    if (family === 'augment') {
+      return augmentApi(req, res, { path, behaviour, body, plan, shellArgs, chunks, fault: faultFor(behaviour), slowMs: SLOW_MS });
+    }
     if (req.method === 'GET' && /websocket/i.test(req.headers.upgrade || '')) {
       // Codex tries a WebSocket for /v1/responses first. Error behaviours answer the handshake with
       // their error (so its retry line names the right status); the others refuse the upgrade

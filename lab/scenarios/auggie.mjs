@@ -1,0 +1,250 @@
+// Auggie scenarios (vendor id auggie; npm @augmentcode/auggie, one Node bundle drawing inline with
+// Ink). Auggie speaks Augment's own backend protocol, not an LLM API: AUGMENT_SESSION_AUTH names the
+// tenant URL, here the mock with the behaviour in the path (lab/augment-api.mjs answers it). An
+// onboarded HOME has ~/.augment/.auggie.json with `onboardingVersion` and ~/.augment/settings.json
+// listing the project in `indexingDenyDirs` (else the workspace-indexing consent shows first).
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+
+const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
+const COMPOSER = /\? to show shortcuts/; // the hint under the input's lower rule
+const RETRY_SECS = 15; // --retry-timeout: the final error comes after 15 s of retries instead of minutes
+const RETRYING = /Retrying in \d+s…/;
+const FINAL = /Request failed after exceeding retry timeout/;
+const INDEXING_OPTIONS = [
+  'Always index this workspace - Unlock full workspace understanding',
+  'Never index this workspace - Use basic assistance only',
+  'Index this workspace for this session',
+  'Skip indexing for this session',
+];
+const sessionAuth = (tenantURL) => JSON.stringify({ accessToken: 'lab-token-0000000000000000', tenantURL, scopes: ['email'] });
+const tenantOf = (ctx, sc) => (sc.tenant ? sc.tenant(ctx) : ctx.mockUrl(ctx.mock, '/'));
+
+function augmentHome(ctx, sc) {
+  if (sc.fresh) return;
+  ctx.write('.augment/.auggie.json', `${JSON.stringify({ onboardingVersion: '1.0.0', sessionCount: 1 }, null, 2)}\n`);
+  const settings = { indexingDenyDirs: [ctx.proj] };
+  // Tools run without asking by default; a rule with policy ask-user makes launch-process ask.
+  if (sc.askTools) settings.toolPermissions = [{ toolName: 'launch-process', permission: { type: 'ask-user' } }];
+  ctx.write('.augment/settings.json', sc.settingsText || `${JSON.stringify(settings, null, 2)}\n`);
+}
+
+const start = (command = 'auggie') => [{ command }, { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } }];
+const startRetrying = start(`auggie --retry-timeout ${RETRY_SECS}`);
+
+/** A failing turn: retry lines, then the final error once the retry timeout is spent. */
+function apiFailure(behaviour, { name, reason, tenant, retryNotes, finalNotes, how, sizes }) {
+  const n = name || `api-${behaviour}`;
+  return {
+    name: n, mock: String(behaviour), tenant, sizes,
+    how: how || `Onboarded HOME, tenant URL at the mock ('${behaviour}'); 'auggie --retry-timeout ${RETRY_SECS}', typed '${PROMPT}' + Enter.`,
+    steps: [...startRetrying, sendPrompt(), ...retryThenFinal({
+      name: n, reason, retry: retryNotes ? RETRYING : undefined, retryNotes, retryWait: 500, retryTimeout: 30000,
+      final: FINAL, finalNotes, finalTimeout: 90000,
+    })],
+  };
+}
+
+export default {
+  vendor: 'auggie',
+  short: 'ag',
+  proxy: false,
+  setupHome: augmentHome,
+  env: (ctx, sc) => ({
+    AUGMENT_DISABLE_AUTO_UPDATE: '1',
+    // "Opening the browser" for the login is a no-op instead of starting one
+    BROWSER: '/bin/true',
+    AUGMENT_SESSION_AUTH: sc.noAuth ? null : sessionAuth(tenantOf(ctx, sc)),
+  }),
+  metaEnv: (ctx, sc) => (sc.noAuth ? [] : [`AUGMENT_SESSION_AUTH:tenantURL=${tenantOf(ctx, sc)}`]),
+  scenarios: [
+    { name: 'explore', manual: true, steps: [{ command: 'auggie' }] },
+    { name: 'explore-fresh', manual: true, fresh: true, steps: [{ command: 'auggie' }] },
+    {
+      name: 'first-run', fresh: true,
+      how: "Fresh HOME, AUGMENT_SESSION_AUTH at the mock; 'auggie', then through the welcome, the tips and the indexing consent.",
+      steps: [
+        { command: 'auggie' }, { waitFor: /Welcome to Augment Code/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'onboarding-welcome', expect: /Press return to continue/,
+          label: gate('onboarding', 'Welcome to Augment Code', 'key', ['Continue'],
+            "A box '✨ Welcome to Augment Code! A bit of housekeeping before we get started', the notes '● Augment context engine' and '● Commands run automatically', then '→ Continue' and 'Press return to continue, or esc to skip'.") },
+        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'onboarding-tips', expect: /Tips for using Auggie/,
+          label: gate('onboarding', 'Tips for using Auggie', 'key', ['Continue'],
+            "A box '💡 Tips for using Auggie  1 of 3' with two tips ('New lines in input', 'Attach images'), then '→ Continue' and 'Press return to continue, or esc to skip'.") },
+        // the consent's title scrolls away at 80x24: wait for its last line
+        { until: /Press 1\/2\/3\/4 to select directly/, keys_: ['Enter'], max: 4, settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'indexing-consent', expect: /Choose an option/,
+          label: (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS,
+            "A box '🔍 Workspace Indexing Permission', why Augment would like to index, 'Workspace: <project>', 'Choose an option:' with [1]..[4] (none highlighted yet), '[↑↓] Navigate • [Enter] Confirm' and 'Press 1/2/3/4 to select directly • Esc to skip'.") },
+        { keys: ['Down'], settle: { quietMs: 1000, timeoutMs: 10000 } },
+        { capture: 'indexing-consent-selected', expect: /→ \[1\]/,
+          label: (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS,
+            "The indexing consent after Down: '→ [1] Always index this workspace …' is highlighted (green).") },
+        { keys: ['4'], settle: false },
+        { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-composer-first-run', expect: /Indexing disabled/,
+          label: ready("After '4' (skip indexing for this session): 'Version 0.36.0 (commit …) ● lab@example.invalid', the AUGGIE logo, 'Get started with Auggie' hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules and '? to show shortcuts'.") },
+      ],
+    },
+    {
+      name: 'login', noAuth: true, fresh: true,
+      how: "Fresh HOME, no AUGMENT_SESSION_AUTH; 'auggie --login-url <mock>' (the OAuth discovery check is answered by the mock).",
+      steps: [
+        { command: `auggie --login-url http://127.0.0.1:${MOCK_PORT}/m/ok` },
+        { waitFor: /Login to continue/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'login-required', expect: /Press return to open your browser/,
+          label: gate('auth', 'Augment account login', 'key', ['Login to continue'],
+            "Not logged in: the AUGGIE logo, 'New to Augment? You can create an account from the login page.', '→ Login to continue' and 'Press return to open your browser'.") },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        { capture: 'auth-oauth-code-entry', expect: /authorize\?/,
+          label: gate('auth', 'Augment account sign-in in a browser', 'browser', [],
+            "The authorize URL (http://127.0.0.1:<port>/authorize?response_type=code&code_challenge=…&client_id=auggie-cli-json-paste&state=…&prompt=login), '1. Visit the url above to continue to sign in', '2. Follow the instructions in the browser', '3. Paste the authentication JSON below', 'Paste your login code:' and the empty 'Paste JSON here...' field.") },
+        { text: 'not-a-login-code', enter: true, settle: { quietMs: 1500, timeoutMs: 10000 } },
+        { capture: 'auth-oauth-code-invalid', expect: /Invalid JSON format/,
+          label: gate('auth', 'Augment account sign-in in a browser', 'browser', [],
+            "A bad code was pasted: 'Invalid JSON format. Please paste the complete authentication response.' above 'Paste your login code:' with the typed text still in the field; the authorize URL and the three steps stay; it still waits for the JSON.") },
+      ],
+    },
+    {
+      name: 'login-offline', noAuth: true, fresh: true,
+      how: "Fresh HOME, no AUGMENT_SESSION_AUTH, the default login URL (https://auth.augmentcode.com, unreachable offline); 'auggie', Enter on 'Login to continue'.",
+      steps: [
+        { command: 'auggie' }, { waitFor: /Login to continue/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { waitFor: /Failed to initialize OAuth/, timeout: 30000 },
+        { capture: 'auth-oauth-unreachable', expect: /ENOTFOUND/,
+          label: failing('network_error', "The three login steps without any URL, then 'Failed to initialize OAuth: Unable to reach OAuth server at https://auth.augmentcode.com: fetch failed (ENOTFOUND: getaddrinfo ENOTFOUND auth.augmentcode.com)' above 'Paste your login code:': no sign-in can finish, nothing typed fixes it.") },
+      ],
+    },
+    {
+      name: 'reply',
+      how: "Onboarded HOME, tenant URL at the mock ('ok'); auggie, prompt, then /exit.",
+      steps: [
+        ...start(),
+        { capture: 'ready-composer-empty', expect: /lab@example\.invalid/,
+          label: ready("'Version 0.36.0 (commit …) ● lab@example.invalid', the AUGGIE logo and hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules, '? to show shortcuts' and the project path.") },
+        sendPrompt(),
+        { waitFor: /local mock server/, timeout: 60000 },
+        { capture: 'ready-after-reply', expect: /local mock server/,
+          label: ready("'› Say hello in one sentence.' and the reply '● Hello! This answer comes from a local mock server…' above the empty input.") },
+        // '/' opens the command list; typed at once with Enter, the command is not taken
+        { text: '/', settle: false }, { wait: 1200 }, { text: 'exit', settle: false }, { wait: 1200 },
+        { until: SHELL_PROMPT, keys_: ['Enter'], max: 3, settle: { quietMs: 1500, timeoutMs: 10000 } },
+        { waitFor: SHELL_PROMPT, timeout: 20000 },
+        { capture: 'shell-after-exit', expect: SHELL_PROMPT,
+          label: notAgent("/exit quit auggie: its last frame stays above '✨ Tip: Use 'auggie session continue' or 'auggie session resume <id>' to resume your session' and a fresh bash prompt; bash is in the foreground.") },
+      ],
+    },
+    {
+      name: 'busy', mock: 'slow',
+      how: "Onboarded HOME, tenant URL at the mock ('slow', holds the reply 60 s); prompt; Esc.",
+      steps: [
+        ...start(), sendPrompt(), { wait: 4000 },
+        { capture: 'busy-sending', settle: false, expect: /esc to interrupt/,
+          label: ready("Busy: the user line, then the spinner ' ⠚ Sending request... (3s • esc to interrupt)' above the input while the mock holds the reply; no gate or failure.") },
+        { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { capture: 'ready-after-interrupt', expect: /Interrupted by the user/,
+          label: ready("After Esc: 'Interrupted by the user' and '⎿ Send 'continue' to keep going, or send a new message.' under the user line; the input is idle.") },
+      ],
+    },
+    {
+      name: 'tool', mock: 'tool', askTools: true,
+      how: "Onboarded HOME with settings.json toolPermissions [launch-process: ask-user], tenant URL at the mock ('tool'); prompt; the mock calls launch-process.",
+      steps: [
+        ...start(), sendPrompt(TOOL_PROMPT),
+        { waitFor: /Tool Approval Required/, timeout: 60000 },
+        { capture: 'permission-launch-process', expect: /\[A\]llow \[D\]eny/,
+          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'key', ['[A]llow', '[D]eny'],
+            "'● Terminal - mkdir -p build && touch build/out.txt', then a box 'Tool Approval Required' / 'Terminal: mkdir -p build && touch build/out.txt' and under it '[A]llow [D]eny' (keys a and d).") },
+        { keys: ['a'], settle: false },
+        { waitFor: /Done: I created/, timeout: 60000 },
+        { capture: 'ready-after-tool-run', expect: /Command completed/,
+          label: ready("After 'a': '● Terminal - mkdir -p build && touch build/out.txt', '⎿ Command completed', then '● Done: I created build/out.txt …'; the input is idle.") },
+      ],
+    },
+    {
+      name: 'tool-deny', mock: 'tool', askTools: true, sizes: ['120x40'],
+      how: "As 'tool', answered with 'd' (Deny).",
+      steps: [
+        ...start(), sendPrompt(TOOL_PROMPT),
+        { waitFor: /Tool Approval Required/, timeout: 60000 },
+        { keys: ['d'], settle: { quietMs: 2500, timeoutMs: 60000 } },
+        { capture: 'ready-after-tool-denied', expect: COMPOSER,
+          label: ready("After 'd' the command is not run: the transcript says the tool call was denied and the reply goes on; the input is idle, nothing asks for anything.") },
+      ],
+    },
+    {
+      name: 'decoy', mock: 'decoy',
+      how: "Onboarded HOME, tenant URL at the mock ('decoy'); the reply quotes gate wording.",
+      steps: [
+        ...start(), sendPrompt(DECOY_PROMPT),
+        ...decoyReplyCapture("Decoy: the reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text above the empty input. No gate, no failure."),
+      ],
+    },
+    {
+      name: 'api-401', mock: '401',
+      how: "Onboarded HOME, tenant URL at the mock ('401': every endpoint rejects the token); auggie, prompt.",
+      steps: [
+        ...start(),
+        // at 80x24 the warnings have scrolled away by the time the composer is drawn
+        { capture: 'startup-token-rejected', expect: /401 Unauthorized/,
+          label: ({ screen }) => (/401 Unauthorized/.test(screen)
+            ? failing('auth_rejected', "Above the version line: 'Warning: Could not fetch tenant MCP server configurations: HTTP error: 401 Unauthorized' and the same for user configurations; the version line names no account; the composer is drawn but the session token was rejected.")
+            : ready("The start-up warnings naming the 401 have scrolled away above the logo: the empty composer shows nothing of the rejected token (the next prompt fails).")) },
+        sendPrompt(),
+        { waitFor: SHELL_PROMPT, timeout: 30000 },
+        { capture: 'api-401-exit', expect: /Authentication failed/,
+          label: notAgent("The prompt got '❌ Authentication failed. Please run 'auggie login' to authenticate.' and auggie exited at once: its last frame (the spinner frozen at 'Sending request... (0s …)') stays above a bash prompt; bash is in the foreground.",
+            { text_state: 'failing', ruling: 'auggie exits after a rejected token; the screen shows the failure, the process is bash' }) },
+      ],
+    },
+    apiFailure(429, { reason: 'rate_limited',
+      retryNotes: "Under the user line 'Rate limit reached. Retrying in 10s…' and the spinner 'Sending request... (Ns • esc to interrupt)'.",
+      finalNotes: "'Rate limit reached. Retrying in 10s…' lines, then 'Request failed after exceeding retry timeout of 15s: Rate limited' and '⎿ Request failed'; the input is idle." }),
+    apiFailure(500, { reason: 'server_error',
+      retryNotes: "Under the user line 'Augment service is temporarily unavailable (HTTP 500). Retrying in 1s…' lines (backing off) and the spinner.",
+      finalNotes: "The retry lines, then 'Request failed after exceeding retry timeout of 15s: unavailable: HTTP error: 500 Internal Server Error' and '⎿ Request failed'; the input is idle." }),
+    apiFailure(503, { reason: 'overloaded',
+      retryNotes: "Under the user line 'Augment service is temporarily unavailable (HTTP 503). Retrying in 1s…' lines and the spinner.",
+      finalNotes: "The retry lines, then 'Request failed after exceeding retry timeout of 15s: unavailable: HTTP error: 503 Service Unavailable' and '⎿ Request failed'; the input is idle." }),
+    apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', tenant: () => 'http://127.0.0.1:39/',
+      how: `Onboarded HOME, tenant URL at a closed port (http://127.0.0.1:39/; port 9 is on fetch's bad-port list); 'auggie --retry-timeout ${RETRY_SECS}', prompt.`,
+      retryNotes: "Start-up warnings 'Could not fetch … MCP server configurations: fetch failed (ECONNREFUSED …)' at the top; under the user line 'Augment service is temporarily unavailable. Retrying in 1s…' lines and the spinner.",
+      finalNotes: "The retry lines, then 'Request failed after exceeding retry timeout of 15s: unavailable: fetch failed (ECONNREFUSED …)' and '⎿ Request failed'; the input is idle." }),
+    apiFailure('t-nginx-502', { name: 'real-nginx-502', reason: 'server_error',
+      retryNotes: "nginx's 502 page behind the tenant URL: 'Augment service is temporarily unavailable (HTTP 502). Retrying in 1s…' lines and the spinner.",
+      finalNotes: "The retry lines, then 'Request failed after exceeding retry timeout of 15s: unavailable: HTTP error: 502 Bad Gateway' and '⎿ Request failed' (the HTML body is not shown); the input is idle." }),
+    apiFailure('dns', { name: 'real-dns', reason: 'network_error', tenant: () => 'http://api.lab.invalid/',
+      how: `Onboarded HOME, tenant URL at a host under .invalid, which never resolves (ENOTFOUND); 'auggie --retry-timeout ${RETRY_SECS}', prompt.`,
+      finalNotes: "Start-up warnings naming ENOTFOUND at the top; the 'Augment service is temporarily unavailable. Retrying in …' lines, then 'Request failed after exceeding retry timeout of 15s: unavailable: fetch failed (ENOTFOUND …)' and '⎿ Request failed'; the input is idle." }),
+    {
+      name: 'real-openrouter-402', mock: 'p-openrouter-402',
+      how: "Onboarded HOME, tenant URL at the mock ('p-openrouter-402': OpenRouter's 402 as LiteLLM relays it); prompt.",
+      steps: [
+        ...start(), sendPrompt(),
+        { waitFor: /API Error/, timeout: 60000 },
+        { capture: 'real-openrouter-402', expect: /402 Payment Required/,
+          label: failing('billing_quota', "Not retried: 'API Error: \"unknown: HTTP error: 402 Payment Required\"' and '⎿ Request ID: …' under the user line; the input is idle.") },
+      ],
+    },
+    {
+      name: 'real-reset', mock: 't-reset', sizes: ['120x40'],
+      how: `Onboarded HOME, tenant URL at the mock ('t-reset': the socket is destroyed before any byte); 'auggie --retry-timeout ${RETRY_SECS}', prompt.`,
+      steps: [...startRetrying, sendPrompt(), ...retryThenFinal({
+        name: 'real-reset', reason: 'network_error', final: /Request failed after exceeding retry timeout|API Error/, finalTimeout: 90000,
+        finalNotes: "Chat requests whose socket is reset: retry lines, then the final 'Request failed …: … fetch failed (…)' / '⎿ Request failed'; the input is idle.",
+      })],
+    },
+    {
+      name: 'config-malformed-settings', settingsText: '{"indexingDenyDirs": [\n',
+      how: "Onboarded HOME whose ~/.augment/settings.json is cut off mid-array; auggie.",
+      steps: [
+        { command: 'auggie' }, { waitFor: /Choose an option/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'config-malformed-settings', expect: /Error loading settings/,
+          label: (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS, /Error loading settings/.test(ctx.screen)
+            ? "'⚠️ Error loading settings from ~/.augment/settings.json:' / 'Failed to parse settings JSON: CloseBracketExpected, CloseBraceExpected' / 'Continuing with default settings. Some features may be limited.', then (the deny list being lost) the workspace indexing consent: the gate is what waits."
+            : "The settings warning has scrolled away above the workspace indexing consent (the deny list being lost, it asks again): the gate is what waits.") },
+      ],
+    },
+  ],
+};
