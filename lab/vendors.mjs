@@ -13,7 +13,7 @@ export const VENDORS = {
   'kilocode': { pkg: '@kilocode/cli', bin: 'kilo' },
   'auggie': { pkg: '@augmentcode/auggie', bin: 'auggie' },
   'droid': { pkg: '@factory/cli', bin: 'droid' },
-  'amp': { pkg: '@sourcegraph/amp', bin: 'amp' },
+  'amp': { pkg: '@ampcode/cli', bin: 'amp' },
 };
 
 export const LAB_ROOT = process.env.PTYSCREEN_LAB_DIR || '/tmp/ptyscreen-lab';
