@@ -8,8 +8,8 @@
 //   --scenarios  the scenario module to play instead of lab/scenarios/<vendor>.mjs (a plugin pack's own)
 //   --hold    leave the last tmux session running (for poking at it by hand); kill it yourself:
 //             tmux -L ptyscreen-lab kill-session -t NAME
-// Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), LAB_TMUX_SOCKET (ptyscreen-lab), PTYSCREEN_LAB_DIR
-// (/tmp/ptyscreen-lab).
+// Env: LAB_MOCK_PORT (8765), LAB_PROXY_PORT (8770), LAB_ORIGIN_PORT (8775), LAB_TMUX_SOCKET (ptyscreen-lab),
+// PTYSCREEN_LAB_DIR (/tmp/ptyscreen-lab).
 //
 // Scenarios are data in lab/scenarios/<vendor>.mjs (see lab/README.md for the step language).
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,6 +27,9 @@ const TMUX_SOCKET = process.env.LAB_TMUX_SOCKET || 'ptyscreen-lab';
 const RUN_ROOT = '/tmp/lab'; // short: these paths show on screen (prompt, trust dialogs)
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
 const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 8770);
+// A vendor whose CLI takes only a server origin (Amp's AMP_URL) gets, per scenario, a mock of its own
+// there whose default behaviour is the scenario's (`originMock: true` in its scenarios file).
+const ORIGIN_PORT = Number(process.env.LAB_ORIGIN_PORT || 8775);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let current = null; // the run in progress, so that Ctrl-C can clean it up
 
@@ -134,6 +137,11 @@ async function startServer(script, args, port) {
   return child;
 }
 
+async function stopServer(child, port) {
+  try { child.kill('SIGTERM'); } catch { /* gone */ }
+  for (let i = 0; i < 50 && (await portOpen(port)); i++) await sleep(100);
+}
+
 // ------------------------------------------------------------------ run one scenario at one size
 const shq = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
@@ -165,7 +173,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
   const ctx = {
     vendor: v.vendor, version: v.version, cols, rows, id, runDir, home, proj,
     projName: basename(proj), projParentName: basename(runDir),
-    mockPort: MOCK_PORT, proxyPort: PROXY_PORT, caPem: CA_PEM, mock,
+    mockPort: MOCK_PORT, proxyPort: PROXY_PORT, caPem: CA_PEM, mock, originUrl: `http://127.0.0.1:${ORIGIN_PORT}`,
     mockUrl: (b = mock, suffix = '') => `http://127.0.0.1:${MOCK_PORT}/m/${b}${suffix}`,
     write: (rel, text) => { const p = join(home, rel); mkdirSync(dirname(p), { recursive: true }); writeFileSync(p, text); },
   };
@@ -185,7 +193,12 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
     ...vendorEnv,
   };
   const session = `${id}-${cols}x${rows}`;
-  current = { session, runDir };
+  // originMock: true, or (ctx, sc) => the mock's arguments (e.g. ['--behaviour', 'ok', '--amp-thread', '401'])
+  const originArgs = typeof pack.originMock === 'function' ? pack.originMock(ctx, sc) : ['--behaviour', mock];
+  const origin = pack.originMock
+    ? await startServer('mock-api.mjs', ['--port', String(ORIGIN_PORT), ...originArgs, '--log', join(LAB_ROOT, `mock-${v.vendor}.log`)], ORIGIN_PORT)
+    : null;
+  current = { session, runDir, origin };
   const shell = `exec env -i ${Object.entries(env).map(([k, val]) => `${k}=${shq(val)}`).join(' ')} bash --norc -i`;
   tmux('new-session', '-d', '-s', session, '-x', String(cols), '-y', String(rows), '-c', proj, shell);
   const panePid = Number(tmux('display', '-p', '-t', session, '#{pane_pid}').trim());
@@ -290,6 +303,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
     }
     await sleep(300);
     killRun(panePid, runDir);
+    if (origin) await stopServer(origin, ORIGIN_PORT);
   }
   return saved;
 }
@@ -329,6 +343,7 @@ async function main() {
   const stopAll = () => { for (const c of children) { try { c.kill('SIGTERM'); } catch { /* gone */ } } };
   const interrupt = () => {
     stopAll();
+    if (current && current.origin) { try { current.origin.kill('SIGTERM'); } catch { /* gone */ } }
     if (current) {
       let pid = null;
       try { pid = Number(tmux('display', '-p', '-t', current.session, '#{pane_pid}').trim()); } catch { /* gone */ }

@@ -2,9 +2,11 @@
 // Mock LLM API for the capture lab: Anthropic Messages, OpenAI Chat Completions + Responses and
 // Gemini generateContent, with the behaviour picked by a path prefix: /m/<behaviour>/<api path>.
 //
-// Augment's own protocol (Auggie CLI) is answered by lab/augment-api.mjs.
+// Augment's own protocol (Auggie CLI) is answered by lab/augment-api.mjs, Amp's server by lab/amp-server.mjs.
 //
-// Usage: node lab/mock-api.mjs [--port 8765] [--log FILE]      (env: LAB_MOCK_PORT, LAB_MOCK_LOG)
+// Usage: node lab/mock-api.mjs [--port 8765] [--log FILE] [--behaviour ok]   (env: LAB_MOCK_PORT, LAB_MOCK_LOG)
+//   --behaviour  the behaviour of a request whose path has no /m/<behaviour>/ prefix (default ok)
+//   --amp-thread the behaviour of Amp's thread creation (POST /api/thread-actors) alone
 //
 // Behaviours:
 //   ok     a short streamed text reply
@@ -28,6 +30,7 @@ import { pathToFileURL } from 'node:url';
 import { anthropicHistory, boardTurn, responsesHistory } from './board-agent.mjs';
 import { faultFor } from './faults.mjs';
 import { augmentApi, isAugmentPath } from './augment-api.mjs';
+import { ampServer, isAmpServerPath, isAmpThreadRequest } from './amp-server.mjs';
 
 export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
@@ -428,8 +431,10 @@ function readBody(req) {
   });
 }
 
+const OK_LIKE = ['ok', 'tool', 'decoy', 'slow', 'board'];
+
 // Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
-export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
+export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null } = {}) {
   const say = (line) => {
     if (!log) return;
     try { appendFileSync(log, `${new Date().toISOString()} ${line}\n`); } catch { /* ignore */ }
@@ -453,6 +458,11 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
     if (family === 'augment') {
       return augmentApi(req, res, { path, behaviour, body, plan, shellArgs, chunks, fault: faultFor(behaviour), slowMs: SLOW_MS });
     }
+    // Amp's own server (its CLI takes an origin, AMP_URL, so the behaviour is the mock's default):
+    // answered here for the ok-like behaviours, like any API request for the failing ones. With
+    // ampThread set, a new thread (Amp's first request of a turn) gets that behaviour instead.
+    if (ampThread && isAmpThreadRequest(req.method, path)) behaviour = ampThread;
+    if (isAmpServerPath(path) && OK_LIKE.includes(behaviour)) return ampServer(req, res, { path, url });
     if (req.method === 'GET' && /websocket/i.test(req.headers.upgrade || '')) {
       // Codex tries a WebSocket for /v1/responses first. Error behaviours answer the handshake with
       // their error (so its retry line names the right status); the others refuse the upgrade
@@ -494,8 +504,7 @@ export function createHandler({ log, defaultBehaviour = 'ok' } = {}) {
     if (behaviour === 'hang') return; // never answer
     if (ERR.openai[behaviour]) { sendError(res, family, behaviour); return; }
     if (behaviour === 'slow') await sleep(SLOW_MS);
-    const known = ['ok', 'tool', 'decoy', 'slow', 'board'];
-    if (!known.includes(behaviour)) {
+    if (!OK_LIKE.includes(behaviour)) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: `mock: unknown behaviour ${behaviour}` } }));
       return;
@@ -528,7 +537,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const port = Number(argValue(args, '--port', process.env.LAB_MOCK_PORT || 8765));
   const log = argValue(args, '--log', process.env.LAB_MOCK_LOG || '');
-  const handle = createHandler({ log });
+  // --behaviour NAME: the behaviour of requests outside /m/<behaviour>/, for clients that take only
+  // an origin (Amp's AMP_URL): one mock per port, one behaviour per mock
+  // --amp-thread NAME: the behaviour of Amp's thread creation alone, so that Amp starts and its turn fails
+  const handle = createHandler({ log, defaultBehaviour: argValue(args, '--behaviour', 'ok'), ampThread: argValue(args, '--amp-thread', null) });
   const server = createServer((req, res) => {
     handle(req, res).catch((e) => {
       try { res.writeHead(500); res.end(String(e)); } catch { /* ignore */ }

@@ -16,7 +16,7 @@ export const VENDORS = {
   // which the registry may lack (0.225.1 vs cli-linux-x64 0.225.2): install the platform package
   // itself; it declares no bin, so binFile names the binary inside it and install links it.
   'droid': { pkg: '@factory/cli-linux-x64', bin: 'droid', binFile: 'bin/droid' },
-  'amp': { pkg: '@sourcegraph/amp', bin: 'amp' },
+  'amp': { pkg: '@ampcode/cli', bin: 'amp' },
   'grok-cli': { pkg: '@vibe-kit/grok-cli', bin: 'grok' },
 };
 

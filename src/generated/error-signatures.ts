@@ -113,7 +113,8 @@ export const GENERATED_SIGNATURES = {
       "(?m)^\\s*[❯›>▶▸●◉➤→]\\s+\\S"
     ],
     "confirm": [
-      "(?i)\\((?:y/n|yes/no)\\)|\\[(?:y/n|yes/no)\\]|\\by/n\\b"
+      "(?i)\\((?:y/n|yes/no)\\)|\\[(?:y/n|yes/no)\\]|\\by/n\\b",
+      "(?i)\\(y\\)es\\s*[,/|]\\s*\\(n\\)o\\b"
     ],
     "browser": [
       "(?i)\\b(?:open(?:ed|ing)?|complete|finish|continue|sign in|log in)\\b.*?\\bbrowser\\b|\\bwaiting for .*?(?:browser|authori[sz]ation)|\\bdevice code\\b|enter (?:this|the) code"

@@ -62,12 +62,20 @@ export async function labModule<T>(name: string): Promise<T> {
 export interface RunningMock {
   /** http://127.0.0.1:<port>/m — append /<behaviour>/<api path>. */
   readonly base: string;
+  /** http://127.0.0.1:<port> — the origin, for clients that take no path (Amp). */
+  readonly origin: string;
   close(): Promise<void>;
 }
 
-export async function startMock(): Promise<RunningMock> {
-  const { createHandler } = await labModule<{ createHandler: () => Handler }>('mock-api.mjs');
-  const handle = createHandler();
+/** The mock's options: the behaviour outside /m/<behaviour>/, and that of Amp's thread creation alone. */
+export interface MockOptions {
+  readonly defaultBehaviour?: string;
+  readonly ampThread?: string;
+}
+
+export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
+  const { createHandler } = await labModule<{ createHandler: (options: MockOptions) => Handler }>('mock-api.mjs');
+  const handle = createHandler(options);
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
@@ -75,6 +83,7 @@ export async function startMock(): Promise<RunningMock> {
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}/m`,
+    origin: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
