@@ -109,6 +109,7 @@ function processTree(panePid) {
 }
 // Kills everything a run left: the pane's descendants and any process whose argv or cwd is inside
 // the run's own folder (Codex starts a daemon that leaves the pane's process tree).
+const insideRun = (cmdline, runDir) => cmdline.split('\0').some((arg) => arg === runDir || arg.includes(`${runDir}/`));
 function killRun(panePid, runDir) {
   const victims = new Set(panePid ? descendants(panePid) : []);
   for (const p of allPids()) {
@@ -116,7 +117,8 @@ function killRun(panePid, runDir) {
     const cmd = readProc(p, 'cmdline') || '';
     let cwd = '';
     try { cwd = execFileSync('readlink', [`/proc/${p}/cwd`], { encoding: 'utf8' }).trim(); } catch { /* gone */ }
-    if (cmd.includes(runDir) || cwd.startsWith(runDir)) victims.add(p);
+    // the run's own folder, not a sibling whose name begins the same (/tmp/lab/a5 is not /tmp/lab/a55)
+    if (insideRun(cmd, runDir) || cwd === runDir || cwd.startsWith(`${runDir}/`)) victims.add(p);
   }
   for (const p of victims) { try { process.kill(p, 'SIGKILL'); } catch { /* gone */ } }
   return victims.size;

@@ -104,7 +104,7 @@ export const GENERATED_SIGNATURES = {
     "description": "error-shaped text in a slot that names no known reason",
     "signatures": [
       "(?i)\\b(?:error|failed|failure|exception|fatal|cannot|could not|unable to)\\b|✕|✗|✘|⚠",
-      "(?i)\\bretrying\\b.*?\\battempt\\b"
+      "(?i)\\b(?:retrying|reconnecting)\\b.*?(?:\\battempt\\b|\\bin \\d+(?:\\.\\d+)?\\s*m?s\\b|\\b\\d+/\\d+\\b)"
     ]
   },
   "dialogs": {
