@@ -30,7 +30,7 @@ function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl,
     steps: [
       ...startOnboarded, send,
       { waitFor: final, timeout: 240000 },
-      { capture: name || `api-${behaviour}`, label: behaviour === 'quota' ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes), expect: final },
+      { capture: name || `api-${behaviour}`, label: ['quota', 'p-gemini-404-model'].includes(behaviour) ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes), expect: final },
       ...extra,
     ],
   };
@@ -39,26 +39,24 @@ function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl,
 // Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs gemini-cli --sizes 120x40 --scenario real-p-gemini-429,real-dns
 // Google's own bodies come verbatim (Gemini API family); other providers' as LiteLLM relays them.
-const realFailure = (behaviour, reason, what, { baseUrl, how } = {}) => {
+const realFailure = (behaviour, reason, what, { baseUrl, how, final = /✕ \[API Error|✕ .*(?:error|Error)/, notes } = {}) => {
   // a longer pause before Enter: typed too fast on a loaded machine, the prompt's Enter is taken as
   // part of a paste and the prompt stays unsent
-  const sc = apiFailure(behaviour, { reason, final: /✕ \[API Error|✕ .*(?:error|Error)/, name: `real-${behaviour}`, baseUrl,
+  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl,
     send: { ...sendPrompt(), delay: 1200 },
-    notes: `After the retries: '✕ [API Error: …]' with ${what} under the echoed prompt, and the input box idle below.` });
+    notes: notes ?? `'✕ [API Error: …]' with ${what} under the echoed prompt, 'ℹ This request failed. Press F12 for diagnostics…' below it, and the input box idle.` });
   return { ...sc, manual: true, how: how ? sc.how.replace(/mock API mode .*$/, how) : sc.how };
 };
+// What 0.61.0 showed at 120x40. A 429 or a 5xx is retried silently behind the spinner for minutes
+// (Google's RetryInfo), so those screens look busy and are not kept; the 4xx come at once.
 const REAL_FAILURES = [
-  realFailure('p-gemini-400-key', 'auth_rejected', "Google's 400 INVALID_ARGUMENT 'API key not valid. Please pass a valid API key.' (API_KEY_INVALID)"),
-  realFailure('p-gemini-429', 'rate_limited', "Google's 429 RESOURCE_EXHAUSTED quota message"),
-  realFailure('p-vertex-429', 'rate_limited', "Vertex AI's 429 RESOURCE_EXHAUSTED 'Resource exhausted' message"),
-  realFailure('p-gemini-503-demand', 'overloaded', "Google's 503 UNAVAILABLE 'The model is overloaded' message"),
-  realFailure('p-gemini-500', 'server_error', "Google's 500 INTERNAL message"),
-  realFailure('p-gemini-404-model', 'model_not_found', "Google's 404 NOT_FOUND 'models/… is not found' message"),
-  realFailure('p-gemini-400-context', 'context_too_long', "Google's 400 INVALID_ARGUMENT 'The input token count … exceeds the maximum number of tokens allowed'"),
-  realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'requires more credits' as LiteLLM relays it"),
-  realFailure('t-nginx-502', 'server_error', "nginx's HTML '502 Bad Gateway' page"),
-  realFailure('t-envoy-503', 'overloaded', "Envoy's plain-text 503 'upstream connect error or disconnect/reset before headers. reset reason: overflow'"),
-  realFailure('dns', 'network_error', "a fetch failure naming ENOTFOUND api.lab.invalid", { baseUrl: () => 'http://api.lab.invalid',
+  realFailure('p-gemini-400-key', 'auth_rejected', "Google's raw 400 body: INVALID_ARGUMENT 'API key not valid. Please pass a valid API key.', reason API_KEY_INVALID"),
+  // Gemini CLI answers an unknown model with a dialog of its own, not an error line
+  realFailure('p-gemini-404-model', 'model_not_found', null, { final: /don't have access to/,
+    notes: "A box in place of the input: 'It seems like you don't have access to gemini-3.5-flash-lite. Your admin might have disabled the access. Contact them to enable the Preview Release Channel.' with '● 1. Switch to gemini-3.1-pro-preview-customtools' and '2. Stop': the model asked for is not there (Google's 404 NOT_FOUND), and the CLI offers another." }),
+  realFailure('p-gemini-400-context', 'context_too_long', "Google's raw 400 body: INVALID_ARGUMENT 'The input token count (3475108) exceeds the maximum number of tokens allowed (1048576).'"),
+  realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'This request requires more credits, or fewer max_tokens …' inside LiteLLM's relay body (escaped JSON, wrapped over five lines)"),
+  realFailure('dns', 'network_error', "'exception TypeError: fetch failed sending request' (the host does not resolve; the cause is not shown)", { baseUrl: () => 'http://api.lab.invalid',
     how: 'GOOGLE_GEMINI_BASE_URL at a host under .invalid, which never resolves (ENOTFOUND).' }),
 ];
 

@@ -9,8 +9,8 @@ export const GENERATED_SIGNATURES = {
       "signatures": [
         "\\binsufficient_quota\\b|\\bcredit_balance_exhausted\\b|\\b(?:organization|project)_spend_limit_exceeded\\b|\\bbilling_hard_limit_reached\\b",
         "(?i)exceeded your current quota|check your plan and billing|credit balance is too low|insufficient (?:credits?|balance|funds)",
-        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?402\\b|\\b402 Payment Required|\"code\":\\s*402\\b",
-        "(?i)\\bArrearage\\b|account is in good standing|out of credits|(?:purchase|buy|add) (?:more )?credits|spending limit|usage limit for this billing",
+        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?402\\b|\\b402 Payment Required|\\\\?\"code\\\\?\":\\s*\"?402\\b",
+        "(?i)\\bArrearage\\b|account is in good standing|out of credits|(?:purchase|buy|add|requires) (?:more )?credits|spending limit|usage limit for this billing",
         "\\bThrottling\\.AllocationQuota\\b|(?i)free (?:allocated )?quota exceeded|quota exhausted"
       ]
     },
@@ -20,7 +20,7 @@ export const GENERATED_SIGNATURES = {
       "signatures": [
         "\\b(?:invalid_api_key|authentication_error|permission_error|API_KEY_INVALID|UNAUTHENTICATED|PERMISSION_DENIED|InvalidApiKey|UnrecognizedClientException|ExpiredTokenException|AccessDeniedException|invalid_x_api_key)\\b",
         "(?i)incorrect api key|invalid api[- ]?key|api key not valid|invalid x-api-key|invalid (?:bearer |access |auth(?:entication)? )?token|(?:token|session|credentials?) (?:has |have )?expired|authentication fail|auth(?:entication)? (?:credentials )?(?:required|rejected)|no auth credentials|unauthori[sz]ed|not authenticated|not logged in|please (?:run /)?log ?in|login required|invalid subscription key|security token included in the request is invalid|access denied",
-        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?40[13]\\b|\\b401 Unauthorized|\\b403 Forbidden|\"code\":\\s*40[13]\\b|\\(40[13]\\)",
+        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?40[13]\\b|\\b401 Unauthorized|\\b403 Forbidden|\\\\?\"code\\\\?\":\\s*\"?40[13]\\b|\\(40[13]\\)",
         "(?i)oauth error|sign[- ]?in failed|login failed|failed to (?:log ?in|sign in|authenticate)"
       ]
     },
@@ -46,7 +46,7 @@ export const GENERATED_SIGNATURES = {
       "signatures": [
         "\\b(?:rate_limit_error|rate_limit_exceeded|RESOURCE_EXHAUSTED|ThrottlingException|TooManyRequests|Throttling(?:\\.RateQuota|\\.User)?)\\b",
         "(?i)rate[ -]?limit(?:ed|s)?\\b|too many requests|requests? (?:per|rate) (?:min|minute|limit)|(?:usage|quota|request) limit (?:reached|exceeded)|exceed(?:ed)? (?:the |your )?(?:token )?rate limit|resource (?:has been )?exhausted|slow down",
-        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?429\\b|\\b429 Too Many|\"code\":\\s*429\\b|\\(429\\)|\\blast status: 429\\b|^\\s*429\\b"
+        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?429\\b|\\b429 Too Many|\\\\?\"code\\\\?\":\\s*\"?429\\b|\\(429\\)|\\blast status: 429\\b|^\\s*429\\b"
       ]
     },
     {
@@ -55,7 +55,7 @@ export const GENERATED_SIGNATURES = {
       "signatures": [
         "\\b(?:overloaded_error|ServiceUnavailableException|ModelNotReadyException|UNAVAILABLE)\\b",
         "(?i)\\boverloaded\\b|at capacity|high demand|server (?:is )?busy|service unavailable|temporarily unavailable|capacity (?:exceeded|constraints)",
-        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?(?:503|529)\\b|\\b(?:503|529) (?:Service Unavailable|Overloaded)|\"code\":\\s*(?:503|529)\\b|\\((?:503|529)\\)"
+        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?(?:503|529)\\b|\\b(?:503|529) (?:Service Unavailable|Overloaded)|\\\\?\"code\\\\?\":\\s*\"?(?:503|529)\\b|\\((?:503|529)\\)"
       ]
     },
     {
@@ -64,7 +64,7 @@ export const GENERATED_SIGNATURES = {
       "signatures": [
         "\\b(?:api_error|server_error|InternalServerException|ModelTimeoutException|INTERNAL|InternalError|InternalServerError)\\b",
         "(?i)internal server error|server had an error|server error|an internal error has occurred|bad gateway|gateway time-?out|provider returned error|upstream (?:connect )?error|<title>\\s*5\\d\\d",
-        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?5\\d\\d\\b|\\b5\\d\\d (?:Internal|Bad Gateway|Gateway)|\"code\":\\s*5\\d\\d\\b|\\(5\\d\\d\\)|\\blast status: 5\\d\\d\\b|^\\s*5\\d\\d\\b"
+        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?5\\d\\d\\b|\\b5\\d\\d (?:Internal|Bad Gateway|Gateway)|\\\\?\"code\\\\?\":\\s*\"?5\\d\\d\\b|\\(5\\d\\d\\)|\\blast status: 5\\d\\d\\b|^\\s*5\\d\\d\\b"
       ]
     },
     {
@@ -95,7 +95,7 @@ export const GENERATED_SIGNATURES = {
       "description": "the provider refused the request as malformed",
       "signatures": [
         "\\b(?:invalid_request_error|INVALID_ARGUMENT|ValidationException|InvalidParameter|invalid_prompt|DataInspectionFailed)\\b",
-        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?(?:400|404|413|422)\\b|\\b(?:400 Bad Request|404 Not Found|413|422 Unprocessable)|\"code\":\\s*(?:400|404|422)\\b|invalid (?:request|parameters?|format)|bad request"
+        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?(?:400|404|413|422)\\b|\\b(?:400 Bad Request|404 Not Found|413|422 Unprocessable)|\\\\?\"code\\\\?\":\\s*\"?(?:400|404|422)\\b|invalid (?:request|parameters?|format)|bad request"
       ]
     }
   ],
