@@ -17,9 +17,9 @@ function signedIn(ctx) {
 
 const startSignedIn = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
 
-function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl }) {
+function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendPrompt() }) {
   const n = name || `api-${behaviour}`;
-  const steps = [...startSignedIn, sendPrompt(), ...retryThenFinal({
+  const steps = [...startSignedIn, ...[send].flat(), ...retryThenFinal({
     name: n, reason, retry, retryNotes, retryWait: 1000, retrySuffix: 'reconnecting',
     final, finalNotes, finalSuffix: behaviour === 'closed-port' ? 'waiting-for-network' : 'final',
   })];
@@ -33,22 +33,27 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
 // Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs codex --sizes 120x40 --scenario real-p-openai-429-quota,real-dns
 // Codex speaks the Responses API: OpenAI-compatible providers' bodies come verbatim.
-const realFailure = (behaviour, reason, what, { baseUrl, how, final = /■/ } = {}) => {
-  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl,
-    finalNotes: `After the retries: '■ …' with ${what} under the prompt; the composer is idle.` });
+const realFailure = (behaviour, reason, what, { baseUrl, how, final = /■/, notes } = {}) => {
+  // Codex may drop an Enter that comes while it is still starting (the prompt then stays in the
+  // composer): press it until the turn has begun
+  const send = [{ text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|Reconnecting|■/, keys_: ['Enter'], max: 4 }];
+  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl, send,
+    finalNotes: notes ?? `'■ ' and ${what} under the prompt; the composer is idle.` });
   return { ...sc, manual: true, how: how ? sc.how.replace(/mock Responses API mode .*$/, how) : sc.how };
 };
+// What 0.171.0 showed at 120x40: Codex prints some errors in its own words, not the provider's.
 const REAL_FAILURES = [
-  realFailure('p-openai-401', 'auth_rejected', "OpenAI's 401 'Incorrect API key provided' (invalid_api_key)"),
-  realFailure('p-openai-429-quota', 'billing_quota', "OpenAI's 429 'You exceeded your current quota, please check your plan and billing details' (insufficient_quota)"),
+  realFailure('p-openai-401', 'auth_rejected', "'unexpected status 401 Unauthorized: Incorrect API key provided: sk-…' (OpenAI's invalid_api_key)"),
+  realFailure('p-openai-429-quota', 'billing_quota', "Codex's own 'Quota exceeded. Check your plan and billing details.' for OpenAI's 429 insufficient_quota"),
   realFailure('p-azure-429', 'rate_limited', "Azure OpenAI's 429 token rate limit message"),
-  realFailure('p-openai-404-model', 'model_not_found', "OpenAI's 404 'The model … does not exist or you do not have access to it' (model_not_found)"),
-  realFailure('p-openai-400-context', 'context_too_long', "OpenAI's 400 'This model's maximum context length is … tokens' (context_length_exceeded)"),
-  realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'This request requires more credits'"),
-  realFailure('p-openai-responses-overloaded', 'overloaded', "the Responses stream's own failure event (server_is_overloaded)"),
-  realFailure('t-nginx-502', 'server_error', "nginx's HTML '502 Bad Gateway' page"),
-  realFailure('dns', 'network_error', "a request that cannot be sent to api.lab.invalid (the name does not resolve)", { baseUrl: () => 'http://api.lab.invalid/v1',
-    how: 'openai_base_url at a host under .invalid, which never resolves.', final: /■|waiting for network/ }),
+  realFailure('p-openai-404-model', 'model_not_found', "'The model `computer-use-preview-2025-03-11` does not exist or you do not have access to it.' (OpenAI's 404 model_not_found)"),
+  realFailure('p-openai-400-context', 'context_too_long', "Codex's own 'Codex ran out of room in the model's context window. Start a new thread or clear earlier history before retrying.' for OpenAI's 400 context_length_exceeded"),
+  realFailure('p-openrouter-402', 'billing_quota', "'unexpected status 402 Payment Required: This request requires more credits, or fewer max_tokens. …' (OpenRouter's 402)"),
+  realFailure('p-openai-responses-overloaded', 'overloaded', "Codex's own 'Selected model is at capacity. Please try a different model.' for the Responses stream's server_is_overloaded failure event"),
+  realFailure('t-nginx-502', 'server_error', "'unexpected status 502 Bad Gateway: <html> …' (nginx's HTML page printed whole)"),
+  realFailure('dns', 'network_error', null, { baseUrl: () => 'http://api.lab.invalid/v1',
+    how: 'openai_base_url at a host under .invalid, which never resolves.', final: /■|waiting for network/,
+    notes: "Codex keeps retrying: '• Reconnecting... waiting for network (Ns • esc to interrupt)' with '└ Connection failed: error sending request' and a tip line under the prompt (the host does not resolve); the composer is idle below." }),
 ];
 
 export default {

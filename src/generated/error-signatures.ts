@@ -29,7 +29,7 @@ export const GENERATED_SIGNATURES = {
       "description": "the conversation no longer fits the model's context window",
       "signatures": [
         "\\bcontext_length_exceeded\\b|\\brequest_too_large\\b|\\bstring_too_long\\b",
-        "(?i)maximum context length|context (?:window|length) (?:is |was )?(?:exceeded|too long)|prompt is too long|input is too long|too many (?:input )?tokens|exceeds the maximum number of tokens|input token count.*?exceeds|reduce the length of the messages|range of input length"
+        "(?i)maximum context length|context (?:window|length) (?:is |was )?(?:exceeded|too long)|prompt is too long|input is too long|too many (?:input )?tokens|exceeds the maximum number of tokens|input token count.*?exceeds|reduce the length of the messages|range of input length|(?:ran|run|running) out of room in the (?:model.s )?context window"
       ]
     },
     {
