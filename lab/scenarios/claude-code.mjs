@@ -42,16 +42,32 @@ const startOnboarded = [
 ];
 
 // An API failure: send the prompt, capture while it retries (if it does), then the final error.
-function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, extraEnv = {} }) {
+function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, extraEnv = {}, name = `api-${behaviour}`, baseUrl }) {
   const steps = [...startOnboarded, sendPrompt(),
-    ...retryThenFinal({ name: `api-${behaviour}`, reason, retry, retryNotes, final, finalNotes, finalTimeout: 180000 })];
+    ...retryThenFinal({ name, reason, retry, retryNotes, final, finalNotes, finalTimeout: 180000 })];
   return {
-    name: `api-${behaviour}`, mock: String(behaviour), setup: onboardedHome,
+    name, mock: String(behaviour), setup: onboardedHome, baseUrl,
     env: () => ({ CLAUDE_CODE_MAX_RETRIES: '3', ...extraEnv }),
     how: `Onboarded HOME, trusted project; 'claude' + Enter, typed '${PROMPT}' + Enter; mock API mode '${behaviour}' (CLAUDE_CODE_MAX_RETRIES=3).`,
     steps,
   };
 }
+
+// Real providers' errors (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs claude-code --sizes 120x40 --scenario real-p-anthropic-400-credit
+// Anthropic's own bodies come verbatim (Messages API family); other providers' as LiteLLM relays them.
+const realFailure = (behaviour, reason, what) => ({
+  ...apiFailure(behaviour, { reason, final: /API Error|⎿ .*(?:error|invalid|credit|exceed|not found|too long)/i, name: `real-${behaviour}`,
+    finalNotes: `'⎿ ' and ${what} under the prompt; the composer is idle.` }),
+  manual: true,
+});
+const REAL_FAILURES = [
+  realFailure('p-anthropic-401', 'auth_rejected', "Anthropic's 401 authentication_error 'invalid x-api-key'"),
+  realFailure('p-anthropic-400-credit', 'billing_quota', "Anthropic's 400 'Your credit balance is too low to access the Anthropic API'"),
+  realFailure('p-anthropic-404-model', 'model_not_found', "Anthropic's 404 not_found_error for the model"),
+  realFailure('p-anthropic-400-context', 'context_too_long', "Anthropic's 400 'prompt is too long'"),
+  realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'requires more credits' as LiteLLM relays it"),
+];
 
 export default {
   vendor: 'claude-code',
@@ -280,5 +296,6 @@ export default {
           label: { state: 'not_agent', observed_process: 'bash', text_state: 'failing', notes: "'Unable to connect to Anthropic services / Failed to connect to api.anthropic.com: ENOTFOUND / ... supported-countries' above the bash prompt: Claude Code exited at start-up (foreground is bash).", ruling: 'foreground process is not the agent: not_agent wins by precedence' } },
       ],
     },
+    ...REAL_FAILURES,
   ],
 };
