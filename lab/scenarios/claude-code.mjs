@@ -56,17 +56,18 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, e
 // Real providers' errors (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs claude-code --sizes 120x40 --scenario real-p-anthropic-400-credit
 // Anthropic's own bodies come verbatim (Messages API family); other providers' as LiteLLM relays them.
-const realFailure = (behaviour, reason, what) => ({
-  ...apiFailure(behaviour, { reason, final: /API Error|⎿ .*(?:error|invalid|credit|exceed|not found|too long)/i, name: `real-${behaviour}`,
-    finalNotes: `'⎿ ' and ${what} under the prompt; the composer is idle.` }),
+const realFailure = (behaviour, reason, notes) => ({
+  ...apiFailure(behaviour, { reason, final: /API Error|⎿ .*(?:error|invalid|credit|exceed|not found|too long)/i, name: `real-${behaviour}`, finalNotes: notes }),
   manual: true,
 });
+// What 2.1.332 showed at 120x40 under the prompt, the composer idle below ('Once fixed, resend your
+// message'): Claude Code words most API errors in lines of its own.
 const REAL_FAILURES = [
-  realFailure('p-anthropic-401', 'auth_rejected', "Anthropic's 401 authentication_error 'invalid x-api-key'"),
-  realFailure('p-anthropic-400-credit', 'billing_quota', "Anthropic's 400 'Your credit balance is too low to access the Anthropic API'"),
-  realFailure('p-anthropic-404-model', 'model_not_found', "Anthropic's 404 not_found_error for the model"),
-  realFailure('p-anthropic-400-context', 'context_too_long', "Anthropic's 400 'prompt is too long'"),
-  realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'requires more credits' as LiteLLM relays it"),
+  realFailure('p-anthropic-401', 'auth_rejected', "'⎿  Invalid API key · Fix external API key' for Anthropic's 401 authentication_error."),
+  realFailure('p-anthropic-400-credit', 'billing_quota', "'⎿  Credit balance too low · Add funds: https://platform.claude.com/settings/billing' for Anthropic's 400 'Your credit balance is too low to access the Anthropic API'."),
+  realFailure('p-anthropic-404-model', 'model_not_found', "'● There's an issue with the selected model (claude-opus-5-5). It may not exist or you may not have access to it. Run /model to pick a different model.' for Anthropic's 404 not_found_error."),
+  realFailure('p-anthropic-400-context', 'context_too_long', "'⎿  Prompt is too long · the request is ~200251 tokens (limit 200000) but this conversation is only ~2926 tokens …' over three lines, for Anthropic's 400 'prompt is too long'."),
+  realFailure('p-openrouter-402', 'billing_quota', "'● API Error: 402 litellm.APIError: OpenrouterException - {…\"This request requires more credits, or fewer max_tokens …\"…}' over five lines: OpenRouter's 402 as LiteLLM relays it."),
 ];
 
 export default {

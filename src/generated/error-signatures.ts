@@ -8,7 +8,7 @@ export const GENERATED_SIGNATURES = {
       "description": "out of credits, balance or plan quota; waiting does not fix it",
       "signatures": [
         "\\binsufficient_quota\\b|\\bcredit_balance_exhausted\\b|\\b(?:organization|project)_spend_limit_exceeded\\b|\\bbilling_hard_limit_reached\\b",
-        "(?i)exceeded your current quota|check your plan and billing|credit balance is too low|insufficient (?:credits?|balance|funds)",
+        "(?i)exceeded your current quota|check your plan and billing|credit balance (?:is )?too low|\\badd funds\\b|insufficient (?:credits?|balance|funds)",
         "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?402\\b|\\b402 Payment Required|\\\\?\"code\\\\?\":\\s*\"?402\\b",
         "(?i)\\bArrearage\\b|account is in good standing|out of credits|(?:purchase|buy|add|requires) (?:more )?credits|spending limit|usage limit for this billing",
         "\\bThrottling\\.AllocationQuota\\b|(?i)free (?:allocated )?quota exceeded|quota exhausted"
