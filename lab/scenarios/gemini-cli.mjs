@@ -23,14 +23,15 @@ const startOnboarded = [{ command: 'gemini' }, { waitFor: COMPOSER, timeout: 450
 // general.maxAttempts=3 (default 10, with backoff: minutes of a silent 'Thinking...' spinner).
 const fewRetries = (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3 } } });
 
-function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [], send = sendPrompt() }) {
+// dialog: the failure is drawn as a dialog asking what to do (quota, model access), so a gate reading is right too
+function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [], send = sendPrompt(), dialog = false }) {
   return {
     name: name || `api-${behaviour}`, mock: mock || String(behaviour), setup: fewRetries, env, baseUrl,
     how: `Onboarded HOME (API key auth, general.maxAttempts=3), trusted project; 'gemini' + Enter, typed '${PROMPT}' + Enter; mock API mode '${behaviour}'.`,
     steps: [
       ...startOnboarded, send,
       { waitFor: final, timeout: 240000 },
-      { capture: name || `api-${behaviour}`, label: ['quota', 'p-gemini-404-model'].includes(behaviour) ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes), expect: final },
+      { capture: name || `api-${behaviour}`, label: dialog ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes), expect: final },
       ...extra,
     ],
   };
@@ -39,10 +40,10 @@ function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl,
 // Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs gemini-cli --sizes 120x40 --scenario real-p-gemini-429,real-dns
 // Google's own bodies come verbatim (Gemini API family); other providers' as LiteLLM relays them.
-const realFailure = (behaviour, reason, what, { baseUrl, how, final = /✕ \[API Error|✕ .*(?:error|Error)/, notes } = {}) => {
+const realFailure = (behaviour, reason, what, { baseUrl, how, final = /✕ \[API Error|✕ .*(?:error|Error)/, notes, dialog } = {}) => {
   // a longer pause before Enter: typed too fast on a loaded machine, the prompt's Enter is taken as
   // part of a paste and the prompt stays unsent
-  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl,
+  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl, dialog,
     send: { ...sendPrompt(), delay: 1200 },
     notes: notes ?? `'✕ [API Error: …]' with ${what} under the echoed prompt, 'ℹ This request failed. Press F12 for diagnostics…' below it, and the input box idle.` });
   return { ...sc, manual: true, how: how ? sc.how.replace(/mock API mode .*$/, how) : sc.how };
@@ -52,7 +53,7 @@ const realFailure = (behaviour, reason, what, { baseUrl, how, final = /✕ \[API
 const REAL_FAILURES = [
   realFailure('p-gemini-400-key', 'auth_rejected', "Google's raw 400 body: INVALID_ARGUMENT 'API key not valid. Please pass a valid API key.', reason API_KEY_INVALID"),
   // Gemini CLI answers an unknown model with a dialog of its own, not an error line
-  realFailure('p-gemini-404-model', 'model_not_found', null, { final: /don't have access to/,
+  realFailure('p-gemini-404-model', 'model_not_found', null, { final: /don't have access to/, dialog: true,
     notes: "A box in place of the input: 'It seems like you don't have access to gemini-3.5-flash-lite. Your admin might have disabled the access. Contact them to enable the Preview Release Channel.' with '● 1. Switch to gemini-3.1-pro-preview-customtools' and '2. Stop': the model asked for is not there (Google's 404 NOT_FOUND), and the CLI offers another." }),
   realFailure('p-gemini-400-context', 'context_too_long', "Google's raw 400 body: INVALID_ARGUMENT 'The input token count (3475108) exceeds the maximum number of tokens allowed (1048576).'"),
   realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'This request requires more credits, or fewer max_tokens …' inside LiteLLM's relay body (escaped JSON, wrapped over five lines)"),
@@ -227,7 +228,7 @@ export default {
           label: ready("Only the echoed prompt and the spinner 'Thinking... (esc to cancel, 20s)' above the input box: the mock answers every request with HTTP 500 and Gemini CLI keeps retrying without showing it (it kept spinning for over 4 minutes in a trial run). Busy as far as the screen shows; nothing names a failure.") },
       ],
     },
-    apiFailure('quota', { reason: 'rate_limited', final: /Usage limit|quota/i,
+    apiFailure('quota', { reason: 'rate_limited', dialog: true, final: /Usage limit|quota/i,
       notes: "Boxed modal 'Usage limit reached for gemini-3.5-flash-lite. / /stats model for usage details / /model to switch models.' with '1. Switch to gemini-3.1-pro-preview-customtools' / '2. Stop': a daily-quota 429 (QuotaFailure details) on the router model; it waits for a choice, labelled failing like the corpus (also a select).",
       extra: [
         { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },

@@ -6,7 +6,6 @@ const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
 const TOP_CORNERS = '╭┌╔┏';
 const BOTTOM_CORNERS = '╰└╚┗';
-const SIDES = '│┃║';
 // A horizontal rule: nothing but line-drawing dashes, long enough not to be a word's decoration.
 // Vendors pad with no-break spaces (Claude Code after ⎿); RE2's \s is ASCII-only, so fold them to spaces.
 const NO_BREAK_SPACE = /\u00a0/gu;
@@ -199,7 +198,7 @@ export class ScreenText {
       if (TOP_CORNERS.includes(first) && (lastBottom < 0 || col === column)) {
         return { start: i + 1, end: lastBottom < 0 ? this.raw.length : lastBottom };
       }
-      if (lastBottom >= 0) sideToTop &&= col === column && SIDES.includes(first);
+      if (lastBottom >= 0) sideToTop &&= col === column && VERTICAL_BORDER.includes(first);
     }
     return sideToTop && lastBottom > 0 ? { start: 0, end: lastBottom } : none;
   }
