@@ -1,7 +1,7 @@
 // The generic layer: error-shaped text in a pack's error slot, or a dialog where its composer belongs, that no rule claimed.
 
 import RE2 from 're2';
-import type { CompiledDialogSlot, CompiledErrorSlot, CompiledPack, CompiledSignatures } from '../packs/types.js';
+import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledSignatures } from '../packs/types.js';
 import type { Gate, GateInput } from '../state/types.js';
 import { conditionHolds, type ScanResult } from '../packs/conditions.js';
 import { extractOptions } from './extract.js';
@@ -16,11 +16,12 @@ export type GenericFinding =
 export const GENERIC_RULE_PREFIX = 'generic/';
 export const ERROR_SLOT_RULE = `${GENERIC_RULE_PREFIX}error-slot`;
 export const DIALOG_RULE = `${GENERIC_RULE_PREFIX}dialog`;
+export const SIGN_IN_RULE = `${GENERIC_RULE_PREFIX}sign-in`;
 
 /** A menu's options, each `1. label`, `label`, with the marker already taken off by the menu reader. */
 const OPTION_LABEL = '^(?:(?P<key>\\d{1,2})[.)]\\s+)?(?P<label>\\S.*?)\\s*$';
-/** Options without a marker to find them by: numbered lines. */
-const NUMBERED_OPTION = '(?m)^\\s*(?:[❯›>▶▸●◉➤]\\s*)?(?P<key>\\d{1,2})[.)]\\s+(?P<label>\\S.*?)\\s*$';
+/** Options without a marker to find them by: numbered lines (`1.`, `2)`, `[3]`). */
+const NUMBERED_OPTION = '(?m)^\\s*(?:[❯›>▶▸●◉➤→]\\s*)?\\[?(?P<key>\\d{1,2})[.)\\]]\\s+(?P<label>\\S.*?)\\s*$';
 
 function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
   let found: { index: number; end: number } | null = null;
@@ -103,10 +104,27 @@ function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns
       scan.present.has(leaf.setIndex) && ((leaf.regex.lastIndex = 0), leaf.regex.test(region.text));
     input = signatures.inputs.find(asks)?.input;
   }
+  // The CLI's own dialog frame says a dialog is up even when its words give no cue: most such
+  // dialogs are lists whose selection is drawn in colour only.
+  if (input === undefined && dialog.frame !== null && conditionHolds(dialog.frame, scan)) input = 'select';
   if (input === undefined) return null;
   const kind = signatures.kinds.find(({ keywords }) => ((keywords.lastIndex = 0), keywords.test(region.text)))?.kind ?? signatures.fallback;
   const gate: Gate = { kind, subject: null, input, options: input === 'select' ? options : [] };
   return { state: 'operator_gate', gate, rule: `${DIALOG_RULE}:${kind}`, pack, lines: [region.range.start + 1, region.range.end] };
+}
+
+/** A notice above a live composer that the CLI cannot work until someone signs in: typing the sign-in command answers it. */
+function signInNotice(pack: CompiledPack, signIn: CompiledLeaf, screen: ScreenText): GenericFinding | null {
+  for (const slot of pack.slots!.notices) {
+    const found = slotBytes(slot, screen);
+    if (found === null) continue;
+    signIn.regex.lastIndex = 0;
+    const match = signIn.regex.exec(found.bytes);
+    if (match === null) continue;
+    const gate: Gate = { kind: 'auth', subject: null, input: 'text', options: [] };
+    return { state: 'operator_gate', gate, rule: SIGN_IN_RULE, pack, lines: linesOf(screen, found.offset + match.index, match[0].length) };
+  }
+  return null;
 }
 
 interface GenericPatterns {
@@ -121,9 +139,11 @@ function genericPatterns(): GenericPatterns {
 
 /**
  * Runs only once no rule claimed the screen. A failure in a slot comes before a dialog: a start-up
- * error drawn with a menu under it (retry, exit) is the error. Packs are tried in identification
+ * error drawn with a menu under it (retry, exit) is the error. A sign-in notice comes before a
+ * dialog too: it stands above a live composer, where no dialog can be. Packs are tried in identification
  * order; the first finding wins. Cheap when nothing is there: a slot is read only when a signature
- * occurs somewhere on the screen, a dialog only when a dialog cue does (both found by the one scan).
+ * occurs somewhere on the screen, a dialog only when a dialog cue or a pack's dialog frame does (all
+ * found by the one scan).
  */
 export function classifyGeneric(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
   const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
@@ -134,8 +154,17 @@ export function classifyGeneric(packs: readonly CompiledPack[], signatures: Comp
       if (finding !== null) return finding;
     }
   }
+  const signIn = signatures.signIn;
+  if (signIn !== null && scan.present.has(signIn.setIndex)) {
+    for (const pack of packs) {
+      if (pack.slots === null || pack.slots.notices.length === 0) continue;
+      const finding = signInNotice(pack, signIn, scan.screen);
+      if (finding !== null) return finding;
+    }
+  }
   const cued = signatures.cues.some((cue) => scan.present.has(cue.setIndex)) || signatures.inputs.some(({ leaf }) => scan.present.has(leaf.setIndex));
-  if (!cued) return null;
+  const framed = (pack: CompiledPack): boolean => pack.slots?.dialog?.frame != null && conditionHolds(pack.slots.dialog.frame, scan);
+  if (!cued && !packs.some(framed)) return null;
   for (const pack of packs) {
     if (pack.slots?.dialog == null) continue;
     const finding = dialogGate(pack, signatures, genericPatterns(), scan);

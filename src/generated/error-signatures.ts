@@ -109,7 +109,7 @@ export const GENERATED_SIGNATURES = {
   },
   "dialogs": {
     "cues": [
-      "(?m)^\\s*(?:[❯›>▶▸●◉○◯➤→*]\\s*)?\\d{1,2}[.)]\\s+\\S",
+      "(?m)^\\s*(?:[❯›>▶▸●◉○◯➤→*]\\s*)?(?:\\d{1,2}[.)]|\\[\\d{1,2}\\])\\s+\\S",
       "(?m)^\\s*[❯›>▶▸●◉➤→]\\s+\\S"
     ],
     "confirm": [
@@ -121,7 +121,20 @@ export const GENERATED_SIGNATURES = {
     ],
     "text": [
       "(?i)\\b(?:enter|paste|type|input|provide)\\b.*?\\b(?:api[- ]?keys?|keys?|tokens?|url|base url|endpoint|codes?|model(?: ids?| names?)?|ids?|names?)\\b",
-      "(?i)\\bEnter to (?:submit|save|confirm)\\b|\\bpress enter to (?:submit|save)\\b"
+      "(?i)\\bEnter to (?:submit|save|confirm)\\b|\\bpress enter to (?:submit|save)\\b|\\benter (?:submit|save)\\b"
+    ],
+    "key": [
+      "(?i)\\b(?:space|return|enter|any key)\\s+to\\s+(?:continue|proceed|start|begin|dismiss|get started)\\b",
+      "\\[[A-Za-z]\\] ?[A-Za-z]+\\W{1,6}\\[[A-Za-z]\\] ?[A-Za-z]+"
+    ],
+    "select": [
+      "(?i)(?:↑\\s*/?\\s*↓|⇅|⇆|←\\s*/?\\s*→)\\]?\\s+(?:to\\s+)?(?:navigate|select|choose)\\b",
+      "(?i)(?:\\benter|\\breturn|⏎|↵)\\]?\\s+(?:to\\s+)?(?:select|confirm|choose|pick)\\b"
+    ],
+    "signIn": [
+      "(?i)\\bnot (?:logged|signed) in\\b|\\b(?:login|log-in|sign-in|authentication) (?:is )?required\\b",
+      "(?i)\\b(?:use|run|type) /(?:login|auth|connect)\\b.*?\\b(?:log|sign) ?in(?:to)?\\b|\\b(?:log|sign) ?in (?:to|before) (?:use|using|continue|start)",
+      "(?i)\\bno models? (?:are )?available\\b|\\bno (?:api[- ]?key|credentials?) (?:found|set|configured)\\b"
     ],
     "kinds": [
       {

@@ -179,23 +179,27 @@ class PackCompiler {
     if (spec === undefined) return null;
     const optional = (pattern: string | undefined, flags: string, path: Path): RE2 | null | undefined =>
       pattern === undefined ? null : (this.regex(pattern, flags, path) ?? undefined);
-    const errors = (spec.errors ?? []).map((slot, i) => {
-      const path = ['slots', 'errors', i] as const;
-      const after = optional(slot.after, 'gm', [...path, 'after']);
-      const before = optional(slot.before, 'gm', [...path, 'before']);
-      const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
-      if (after === undefined || before === undefined || pattern === undefined) return undefined;
-      return { after, before, pattern, region: slot.region ?? 'screen' };
-    });
+    const textSlots = (list: 'errors' | 'notices') =>
+      (spec[list] ?? []).map((slot, i) => {
+        const path = ['slots', list, i] as const;
+        const after = optional(slot.after, 'gm', [...path, 'after']);
+        const before = optional(slot.before, 'gm', [...path, 'before']);
+        const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
+        if (after === undefined || before === undefined || pattern === undefined) return undefined;
+        return { after, before, pattern, region: slot.region ?? 'screen' };
+      });
+    const errors = textSlots('errors');
+    const notices = textSlots('notices');
     let dialog: CompiledSlots['dialog'] | undefined = null;
     if (spec.dialog !== undefined) {
       const path = ['slots', 'dialog'] as const;
       const composer = this.condition(spec.dialog.composer, 'screen', [...path, 'composer']);
       const menu = this.regex(`^(\\s*)(?:${spec.dialog.marker ?? DEFAULT_MENU_MARKER})\\s`, '', [...path, 'marker']);
-      dialog = composer === null || menu === null ? undefined : { composer, menu, region: spec.dialog.region ?? 'screen' };
+      const frame = spec.dialog.frame === undefined ? null : (this.condition(spec.dialog.frame, 'screen', [...path, 'frame']) ?? undefined);
+      dialog = composer === null || menu === null || frame === undefined ? undefined : { composer, menu, frame, region: spec.dialog.region ?? 'screen' };
     }
-    if (dialog === undefined || errors.some((slot) => slot === undefined)) return undefined;
-    return { errors: errors as CompiledSlots['errors'], dialog };
+    if (dialog === undefined || [...errors, ...notices].some((slot) => slot === undefined)) return undefined;
+    return { errors: errors as CompiledSlots['errors'], notices: notices as CompiledSlots['notices'], dialog };
   }
 
   duplicateIds(): void {

@@ -25,6 +25,9 @@ export interface SignatureTable {
     readonly confirm?: readonly string[];
     readonly browser?: readonly string[];
     readonly text?: readonly string[];
+    readonly key?: readonly string[];
+    readonly select?: readonly string[];
+    readonly signIn?: readonly string[];
     readonly kinds: readonly { readonly kind: GateKind; readonly keywords: readonly string[] }[];
     readonly fallback: GateKind;
   };
@@ -92,9 +95,15 @@ export function allPatterns(table: SignatureTable): string[] {
     ...(dialogs.confirm ?? []),
     ...(dialogs.browser ?? []),
     ...(dialogs.text ?? []),
+    ...(dialogs.key ?? []),
+    ...(dialogs.select ?? []),
+    ...(dialogs.signIn?.length ? [alternation(dialogs.signIn)] : []),
     ...dialogs.kinds.map((kind) => alternation(kind.keywords)),
   ];
 }
+
+/** The order a dialog with no menu read off it is matched in: the most specific answer first. */
+const DIALOG_INPUTS = ['confirm', 'browser', 'text', 'key', 'select'] as const;
 
 /** The table's leaves go into the same registry as the packs' leaves: one scan finds them all. */
 export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): CompiledSignatures {
@@ -103,7 +112,8 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): 
   return {
     reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(alternation(reason.signatures)) })),
     cues: dialogs.cues.map(leaf),
-    inputs: (['confirm', 'browser', 'text'] as const).flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input, leaf: leaf(pattern) }))),
+    inputs: DIALOG_INPUTS.flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input, leaf: leaf(pattern) }))),
+    signIn: dialogs.signIn?.length ? leaf(alternation(dialogs.signIn)) : null,
     kinds: dialogs.kinds.map((kind) => ({ kind: kind.kind, keywords: new RE2(alternation(kind.keywords), 'm') })),
     fallback: dialogs.fallback,
   };

@@ -56,7 +56,9 @@ export interface ErrorSlotSpec {
 /** Where a CLI shows a turn's outcome, its start-up errors and its dialogs, for the generic layer. */
 export interface SlotsSpec {
   readonly errors?: readonly ErrorSlotSpec[];
-  readonly dialog?: { readonly composer: ConditionSpec; readonly region?: RegionSpec; readonly marker?: string };
+  /** Where a notice shows that leaves the composer up (a start-up warning): read for sign-in notices only. */
+  readonly notices?: readonly ErrorSlotSpec[];
+  readonly dialog?: { readonly composer: ConditionSpec; readonly region?: RegionSpec; readonly marker?: string; readonly frame?: ConditionSpec };
 }
 
 export interface PackSpec {
@@ -144,10 +146,13 @@ export interface CompiledDialogSlot {
   readonly region: RegionSpec;
   /** The menu reader's marker regex, `^(\s*)(?:marker)\s`. */
   readonly menu: RE2;
+  /** Holds while the CLI draws one of its dialogs, by its frame; null when the pack names none. */
+  readonly frame: CompiledCondition | null;
 }
 
 export interface CompiledSlots {
   readonly errors: readonly CompiledErrorSlot[];
+  readonly notices: readonly CompiledErrorSlot[];
   readonly dialog: CompiledDialogSlot | null;
 }
 
@@ -191,8 +196,10 @@ export interface CompiledSignatures {
   readonly reasons: readonly CompiledReason[];
   /** Menu shapes: any of these or of `inputs` on the screen lets a generic dialog be looked for. */
   readonly cues: readonly CompiledLeaf[];
-  /** What a dialog with no menu asks for, in the order tried: y/n, a browser, something typed. */
-  readonly inputs: readonly { readonly input: 'confirm' | 'browser' | 'text'; readonly leaf: CompiledLeaf }[];
+  /** What a dialog with no menu asks for, in the order tried: y/n, a browser, something typed, a key, a pick by key hints. */
+  readonly inputs: readonly { readonly input: 'confirm' | 'browser' | 'text' | 'key' | 'select'; readonly leaf: CompiledLeaf }[];
+  /** A notice that the CLI cannot work until someone signs in, read in a pack's notice slots; null when the table has none. */
+  readonly signIn: CompiledLeaf | null;
   readonly kinds: readonly { readonly kind: GateKind; readonly keywords: RE2 }[];
   readonly fallback: GateKind;
 }

@@ -53,7 +53,8 @@ function refused(result: ClassificationResult): boolean {
 }
 
 /** The pack set with some of one pack's rules left out; the scan is shared, only the rules tried differ. */
-function without(set: CompiledPackSet, pack: CompiledPack, dropped: ReadonlySet<string>): CompiledPackSet {
+/** The set with the named rules of one pack left out: what a screen reads when no rule was written for it. */
+export function withoutRules(set: CompiledPackSet, pack: CompiledPack, dropped: ReadonlySet<string>): CompiledPackSet {
   const reduced: CompiledPack = {
     ...pack,
     gates: pack.gates.filter((rule) => !dropped.has(rule.id)),
@@ -98,8 +99,8 @@ export async function measureGeneralisation(set: CompiledPackSet, reader: Fixtur
       const decided = classifyLines(set, read.screen.lines, hints).evidence.rule;
       const dropped = new Set([...pack.gates, ...pack.failures].filter((rule) => (rule.fixtures.match ?? []).includes(fixture)).map((rule) => rule.id));
       if (decided !== null && decided.startsWith(`${pack.id}/`)) dropped.add(decided);
-      const on = classifyLines(without(set, pack, dropped), read.screen.lines, hints);
-      const off = classifyLines(without(plain, pack, dropped), read.screen.lines, hints);
+      const on = classifyLines(withoutRules(set, pack, dropped), read.screen.lines, hints);
+      const off = classifyLines(withoutRules(plain, pack, dropped), read.screen.lines, hints);
       cases.push({
         pack: pack.id,
         fixture,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
 import { loadPacks } from '../../src/packs/index.js';
+import { withoutRules } from '../../src/packtest/generalisation.js';
 
 const { set } = loadPacks({ npm: false, config: false });
 const plain = { ...set, generic: null };
@@ -96,5 +97,85 @@ describe('generic dialog', () => {
 
   it('the specific rule still decides its own dialog', () => {
     expect(classifyLines(set, fixtureLines('claude-code', 'trust-folder-2.1.332__120x40'), claude).evidence.rule).toBe('claude-code/trust-folder');
+  });
+
+  // Real captures with the rule written for them left out: the generic layer alone must still refuse them.
+  const unclaimed: [string, string, string, string, string, string][] = [
+    // pack, fixture, rule left out, process, input, what tells it
+    ['auggie', 'permission-launch-process-0.36.0__80x24', 'tool-approval', 'node', 'key', 'one-letter answers in brackets, "[A]llow [D]eny"'],
+    ['amp', 'onboarding-tour-page-0.0.1790142911-g7618fb__80x24', 'welcome-tour', 'amp', 'key', 'a page "Space to continue" dismisses'],
+    ['droid', 'permission-shell-0.225.2__80x24', 'command-approval', 'droid', 'select', 'menu key hints, "↑↓ navigate   Enter select"'],
+    ['opencode', 'permission-bash-1.18.33__80x24', 'tool-permission', 'opencode', 'select', 'a row of choices with "⇆ select", the selection in colour only'],
+    ['opencode', 'auth-anthropic-api-key-entry-1.18.33__80x24', 'api-key-entry', 'opencode', 'text', 'a field with the hint "enter submit"'],
+  ];
+  for (const [pack, fixture, rule, process, input, what] of unclaimed) {
+    it(`${pack}: ${what} → a ${input} gate`, () => {
+      const compiled = set.packs.find((p) => p.id === pack)!;
+      const reduced = withoutRules(set, compiled, new Set([`${pack}/${rule}`]));
+      const lines = fixtureLines(pack, fixture);
+      const hints = { vendor: pack, process };
+      expect(classifyLines(set, lines, hints).evidence.rule).toBe(`${pack}/${rule}`);
+      const result = classifyLines(reduced, lines, hints);
+      expect(result.state).toBe('operator_gate');
+      if (result.state !== 'operator_gate') return;
+      expect(result.evidence.rule).toMatch(/^generic\/dialog:/);
+      expect(result.gate.input).toBe(input);
+    });
+  }
+
+  it("opencode's modal frame alone makes an unnamed list a gate; without the frame it would read ready", () => {
+    const compiled = set.packs.find((p) => p.id === 'opencode')!;
+    const reduced = withoutRules(set, compiled, new Set(['opencode/connect-provider']));
+    const lines = fixtureLines('opencode', 'auth-connect-provider-list-1.18.33__80x24');
+    const hints = { vendor: 'opencode', process: 'opencode' };
+    const result = classifyLines(reduced, lines, hints);
+    expect(result).toMatchObject({ state: 'operator_gate', gate: { kind: 'auth', input: 'select' }, evidence: { rule: 'generic/dialog:auth' } });
+    const opencode = reduced.packs.find((p) => p.id === 'opencode')!;
+    const frameless = { ...opencode, slots: { ...opencode.slots!, dialog: { ...opencode.slots!.dialog!, frame: null } } };
+    const noFrame = { ...reduced, packs: reduced.packs.map((p) => (p === opencode ? frameless : p)) };
+    expect(classifyLines(noFrame, lines, hints).state).toBe('ready');
+  });
+
+  it('numbered options in brackets are read as a menu, "→ [1] Always index"', () => {
+    const compiled = set.packs.find((p) => p.id === 'auggie')!;
+    const reduced = withoutRules(set, compiled, new Set(['auggie/indexing-consent']));
+    const result = classifyLines(reduced, fixtureLines('auggie', 'indexing-consent-selected-0.36.0__80x24'), { vendor: 'auggie', process: 'node' });
+    expect(result.state).toBe('operator_gate');
+    if (result.state !== 'operator_gate') return;
+    expect(result.gate.input).toBe('select');
+    expect(result.gate.options.map((option) => option.key)).toEqual(['1', '2', '3', '4']);
+    expect(result.gate.options[0]!.label).toMatch(/^Always index this workspace/);
+  });
+
+  it("a slash command's completion menu under Continue's input box is still the composer", () => {
+    const lines = fixtureLines('continue', 'ready-slash-menu-exit-1.5.47__80x24');
+    expect(lines.join('\n')).toMatch(/↑\/↓ to navigate, Enter to select/);
+    expect(classifyLines(set, lines, { vendor: 'continue', process: 'cn' }).state).toBe('ready');
+  });
+});
+
+describe('generic sign-in notice above a live composer', () => {
+  const pi = { vendor: 'pi', process: 'pi' };
+  const reducedPi = () => withoutRules(set, set.packs.find((p) => p.id === 'pi')!, new Set(['pi/login-needed']));
+
+  it("pi's start-up warning that no model is available until a login is a gate, with no rule written for it", () => {
+    for (const fixture of ['login-needed-no-models-0.73.1__60x20', 'login-needed-no-models-0.73.1__120x40']) {
+      const result = classifyLines(reducedPi(), fixtureLines('pi', fixture), pi);
+      expect(result, fixture).toMatchObject({ state: 'operator_gate', gate: { kind: 'auth', input: 'text' }, evidence: { rule: 'generic/sign-in' } });
+    }
+  });
+
+  it('the same warning with a later message under it reads ready (the key was saved since)', () => {
+    const lines = fixtureLines('pi', 'ready-after-api-key-saved-0.73.1__100x30');
+    expect(lines.join('\n')).toMatch(/Warning: No models available/);
+    expect(classifyLines(reducedPi(), lines, pi).state).toBe('ready');
+  });
+
+  it("the model's reply saying the words reads ready (synthetic, in a real frame)", () => {
+    const lines = fixtureLines('pi', 'ready-after-reply-0.73.1__120x40').map((line) =>
+      line.replace(/Hello! This answer comes from a local mock server.*/, 'Not logged in? Use /login to log into a provider; no models are available until then.'),
+    );
+    expect(lines.join('\n')).toMatch(/Use \/login/);
+    expect(classifyLines(set, lines, pi).state).toBe('ready');
   });
 });
