@@ -262,6 +262,10 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
       } else if (step.keys) {
         for (const k of step.keys) { sendKeys(session, k); await sleep(step.delay ?? 250); }
         if (step.settle !== false) lastSettle = await settle(session, step.settle);
+      } else if (step.failNext) {
+        // the mock fails the agent's next `count` model requests with `status`, then answers again
+        const { status, count = 1 } = step.failNext;
+        await fetch(`http://127.0.0.1:${MOCK_PORT}/lab/fail-next?status=${status}&count=${count}`, { method: 'POST' });
       } else if (step.wait) {
         await sleep(step.wait);
       } else if (step.waitFor) {

@@ -1,7 +1,7 @@
 // Claude Code scenarios (vendor id claude-code). See lab/README.md for the step language.
 // Claude Code needs the HTTPS proxy (its start-up checks api.anthropic.com and friends); the
 // model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, recoveredScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
 const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
 
 // A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
@@ -264,6 +264,12 @@ export default {
       start: startOnboarded, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
       notes: "Decoy: the assistant's reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the composer is idle. No gate and no failure.", timeout: 40000,
+    }),
+    recoveredScenario({
+      start: startOnboarded, setup: onboardedHome, status: 429, count: 4, final: /API Error: .*429/,
+      env: () => ({ CLAUDE_CODE_MAX_RETRIES: '3' }),
+      how: "Onboarded HOME, trusted project; the mock fails the next 4 model requests with 429 (the first try and 3 retries, CLAUDE_CODE_MAX_RETRIES=3); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: "The 429 of the first prompt ('● API Error: Request rejected (429) …') stays on the screen above the second prompt and its reply; the composer is idle under them. The error is history, not the agent's state.",
     }),
     apiFailure(401, { reason: 'auth_rejected', final: /Invalid API key|401|authentication/i,
       finalNotes: "HTTP 401 from the API: '⎿ Invalid API key · Fix external API key' under the prompt; the composer is idle again with the placeholder 'Once fixed, resend your message'." }),

@@ -36,6 +36,25 @@ export function retryThenFinal({
   return steps;
 }
 
+/** The second prompt of a recovered scenario, answered by the mock's 'ok' behaviour. */
+export const AGAIN_PROMPT = 'Say hello again, in one sentence.';
+
+/**
+ * A failure, then a good turn: `start` reaches the composer, the agent's next `count` model requests
+ * fail with `status` (as many as the CLI makes before it gives up), the prompt is sent and the final
+ * error `final` awaited; then a second prompt, which the mock answers. The old error above the newer
+ * good turn is captured as `ready-after-failure-recovered`, labelled ready: an error in scrollback is
+ * not the state of the agent.
+ */
+export const recoveredScenario = ({ start, send = (text) => [sendPrompt(text)], status, count = 1, final, finalTimeout = 180000, notes, ...rest }) => ({
+  name: 'recovered', mock: 'ok', ...rest,
+  steps: [
+    ...start, { failNext: { status, count } }, ...send(PROMPT), { waitFor: final, timeout: finalTimeout },
+    ...send(AGAIN_PROMPT), { waitFor: /comes from a local mock server/, timeout: 60000 },
+    { capture: 'ready-after-failure-recovered', expect: final, label: ready(notes) },
+  ],
+});
+
 /** What a decoy scenario asks; the mock's 'decoy' behaviour answers with quoted gate wording whatever is asked. */
 export const DECOY_PROMPT = 'Quote the folder trust prompt and the rate limit message.';
 

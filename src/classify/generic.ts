@@ -5,7 +5,7 @@ import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack,
 import type { Gate, GateInput } from '../state/types.js';
 import { conditionHolds, type ScanResult } from '../packs/conditions.js';
 import { extractOptions } from './extract.js';
-import type { ScreenText } from '../packs/screen-text.js';
+import { lastMatch, type ScreenText } from '../packs/screen-text.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
@@ -22,16 +22,6 @@ export const SIGN_IN_RULE = `${GENERIC_RULE_PREFIX}sign-in`;
 const OPTION_LABEL = '^(?:(?P<key>\\d{1,2})[.)]\\s+)?(?P<label>\\S.*?)\\s*$';
 /** Options without a marker to find them by: numbered lines (`1.`, `2)`, `[3]`). */
 const NUMBERED_OPTION = '(?m)^\\s*(?:[❯›>▶▸●◉➤→]\\s*)?\\[?(?P<key>\\d{1,2})[.)\\]]\\s+(?P<label>\\S.*?)\\s*$';
-
-function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
-  let found: { index: number; end: number } | null = null;
-  regex.lastIndex = 0;
-  for (let match = regex.exec(bytes); match !== null; match = regex.exec(bytes)) {
-    found = { index: match.index, end: match.index + match[0].length };
-    if (match[0].length === 0) regex.lastIndex++;
-  }
-  return found;
-}
 
 /**
  * The slot's bytes and where they start in the screen's bytes, or null when the screen shows no such

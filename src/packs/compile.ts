@@ -11,7 +11,9 @@ import type {
   CompiledSlots,
   ConditionSpec,
   PackSpec,
+  Region,
   RegionSpec,
+  TurnRegion,
 } from './types.js';
 import type { PackLocator } from './locator.js';
 
@@ -43,6 +45,8 @@ function lazyRegex<T extends object>(pattern: string, flags: string, fields: T):
 
 class PackCompiler {
   readonly problems: PackProblem[] = [];
+  /** The pack's `turn`, compiled the first time a region names it; null when it cannot be. */
+  private turnRegion: TurnRegion | null | undefined;
 
   constructor(
     private readonly spec: PackSpec,
@@ -94,7 +98,11 @@ class PackCompiler {
 
   condition(spec: ConditionSpec, region: RegionSpec, path: Path): CompiledCondition | null {
     if (typeof spec === 'string') return this.leaf(spec, region, path);
-    if ('pattern' in spec) return this.leaf(spec.pattern, spec.region ?? region, [...path, 'pattern']);
+    if ('pattern' in spec) {
+      // a region of its own is checked where it is written, so a problem with it points there
+      if (spec.region !== undefined && this.region(spec.region, [...path, 'region']) === null) return null;
+      return this.leaf(spec.pattern, spec.region ?? region, [...path, 'pattern']);
+    }
     if ('all' in spec || 'any' in spec) {
       const kind = 'all' in spec ? 'all' : 'any';
       const list = 'all' in spec ? spec.all : spec.any;
@@ -105,23 +113,45 @@ class PackCompiler {
     return inner === null ? null : { kind: 'not', of: inner };
   }
 
-  private leaf(pattern: string, region: RegionSpec, path: Path): CompiledCondition | null {
+  /** A region as screens are read by it: `turn` becomes the pack's own turn, or a problem when it names none. */
+  region(region: RegionSpec, path: Path): Region | null {
+    if (region !== 'turn') return region;
+    if (this.turnRegion === undefined) {
+      const spec = this.spec.turn;
+      if (spec === undefined) {
+        this.turnRegion = null;
+        this.problem('region.no-turn', 'region `turn` reads the latest turn, but the pack does not say where its turns are: add `turn: { after, before }` (the user message that opens a turn, the composer that closes it)', path);
+        return null;
+      }
+      const after = this.regex(spec.after, 'gm', ['turn', 'after']);
+      const before = spec.before === undefined ? null : this.regex(spec.before, 'gm', ['turn', 'before']);
+      this.turnRegion = after === null || before === null && spec.before !== undefined ? null : { turn: { after, before, key: `turn:${this.spec.id}` } };
+    }
+    return this.turnRegion;
+  }
+
+  private leaf(pattern: string, regionSpec: RegionSpec, path: Path): CompiledCondition | null {
+    const region = this.region(regionSpec, path);
+    if (region === null) return null;
     if (this.verified) return lazyRegex(pattern, 'm', { kind: 'leaf' as const, setIndex: this.leaves.add(pattern), region });
     const regex = this.regex(pattern, 'm', path);
     if (regex === null) return null;
     return { kind: 'leaf', setIndex: this.leaves.add(pattern), regex, region };
   }
 
-  private extractor(spec: { pattern: string; region?: RegionSpec }, region: RegionSpec, path: Path): CompiledExtractor | null {
-    if (this.verified) return lazyRegex(spec.pattern, 'm', { region: spec.region ?? region });
+  private extractor(spec: { pattern: string; region?: RegionSpec }, regionSpec: RegionSpec, path: Path): CompiledExtractor | null {
+    const region = this.region(spec.region ?? regionSpec, [...path, 'region']);
+    if (region === null) return null;
+    if (this.verified) return lazyRegex(spec.pattern, 'm', { region });
     const regex = this.regex(spec.pattern, 'm', [...path, 'pattern']);
-    return regex === null ? null : { regex, region: spec.region ?? region };
+    return regex === null ? null : { regex, region };
   }
 
   gate(index: number): CompiledGateRule | null {
     const rule = this.spec.gates![index]!;
     const path = ['gates', index] as const;
     const region = rule.region ?? 'screen';
+    if (this.region(region, [...path, 'region']) === null) return null;
     const when = this.condition(rule.when, region, [...path, 'when']);
     let subject: CompiledGateRule['subject'] = null;
     if (rule.subject !== undefined) {
@@ -131,7 +161,8 @@ class PackCompiler {
     if (rule.options !== undefined) {
       // Options are read with a global scan over the region, so their pattern carries the g flag.
       const regex = this.regex(rule.options.pattern, 'gm', [...path, 'options', 'pattern']);
-      const extractor = regex === null ? null : { regex, region: rule.options.region ?? region };
+      const optionsRegion = this.region(rule.options.region ?? region, [...path, 'options', 'region']);
+      const extractor = regex === null || optionsRegion === null ? null : { regex, region: optionsRegion };
       if (extractor !== null && !/\(\?P?<label>/.test(rule.options.pattern)) {
         this.problem('pattern.missing-group', 'an options pattern needs a (?P<label>…) group: the text of each choice', [...path, 'options', 'pattern']);
       }
@@ -158,6 +189,7 @@ class PackCompiler {
   failure(index: number): CompiledFailureRule | null {
     const rule = this.spec.failures![index]!;
     const path = ['failures', index] as const;
+    if (this.region(rule.region ?? 'screen', [...path, 'region']) === null) return null;
     const when = this.condition(rule.when, rule.region ?? 'screen', [...path, 'when']);
     if (when === null) return null;
     return {
@@ -185,8 +217,9 @@ class PackCompiler {
         const after = optional(slot.after, 'gm', [...path, 'after']);
         const before = optional(slot.before, 'gm', [...path, 'before']);
         const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
-        if (after === undefined || before === undefined || pattern === undefined) return undefined;
-        return { after, before, pattern, region: slot.region ?? 'screen' };
+        const region = this.region(slot.region ?? 'screen', [...path, 'region']);
+        if (after === undefined || before === undefined || pattern === undefined || region === null) return undefined;
+        return { after, before, pattern, region };
       });
     const errors = textSlots('errors');
     const notices = textSlots('notices');
@@ -196,7 +229,8 @@ class PackCompiler {
       const composer = this.condition(spec.dialog.composer, 'screen', [...path, 'composer']);
       const menu = this.regex(`^(\\s*)(?:${spec.dialog.marker ?? DEFAULT_MENU_MARKER})\\s`, '', [...path, 'marker']);
       const frame = spec.dialog.frame === undefined ? null : (this.condition(spec.dialog.frame, 'screen', [...path, 'frame']) ?? undefined);
-      dialog = composer === null || menu === null || frame === undefined ? undefined : { composer, menu, frame, region: spec.dialog.region ?? 'screen' };
+      const region = this.region(spec.dialog.region ?? 'screen', [...path, 'region']);
+      dialog = composer === null || menu === null || frame === undefined || region === null ? undefined : { composer, menu, frame, region };
     }
     if (dialog === undefined || [...errors, ...notices].some((slot) => slot === undefined)) return undefined;
     return { errors: errors as CompiledSlots['errors'], notices: notices as CompiledSlots['notices'], dialog };

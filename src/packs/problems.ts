@@ -15,6 +15,8 @@ export type PackProblemCode =
   | 'pattern.too-large'
   | 'pattern.missing-group'
   | 'rule.duplicate-id'
+  /** A rule reads region `turn` in a pack that does not say where its turns are. */
+  | 'region.no-turn'
   | 'pack.duplicate-id'
   | 'pack.io'
   /** A pack file over the size cap, refused before it is parsed. */

@@ -1,6 +1,7 @@
 // The text rules read: screen lines with outer box borders removed, joined once, with the regions rules can name.
 
-import type { RegionSpec } from './types.js';
+import type RE2 from 're2';
+import type { Region } from './types.js';
 
 const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
@@ -10,6 +11,17 @@ const BOTTOM_CORNERS = '╰└╚┗';
 // Vendors pad with no-break spaces (Claude Code after ⎿); RE2's \s is ASCII-only, so fold them to spaces.
 const NO_BREAK_SPACE = /\u00a0/gu;
 const RULE_LINE = /^\s*[─━═╌╍┄┅┈┉▔▁]{8,}\s*$/u;
+
+/** The last match of a regex with the g flag in `bytes`. */
+export function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
+  let found: { index: number; end: number } | null = null;
+  regex.lastIndex = 0;
+  for (let match = regex.exec(bytes); match !== null; match = regex.exec(bytes)) {
+    found = { index: match.index, end: match.index + match[0].length };
+    if (match[0].length === 0) regex.lastIndex++;
+  }
+  return found;
+}
 
 export interface LineRange {
   /** 0-based index of the first line and one past the last. */
@@ -114,7 +126,7 @@ export class ScreenText {
   }
 
   /** As `regionText`, in bytes: where the region begins in `bytes`, and a view of it (not a copy). */
-  regionBytes(region: RegionSpec): { offset: number; bytes: Buffer } {
+  regionBytes(region: Region): { offset: number; bytes: Buffer } {
     const range = this.region(region);
     if (range.start >= range.end) return { offset: 0, bytes: this.bytes.subarray(0, 0) };
     const starts = this.byteLineStarts();
@@ -125,7 +137,7 @@ export class ScreenText {
   }
 
   /** Where the region's text begins in `text`, and the text itself. */
-  regionText(region: RegionSpec): { offset: number; text: string; range: LineRange } {
+  regionText(region: Region): { offset: number; text: string; range: LineRange } {
     const range = this.region(region);
     if (range.start >= range.end) return { offset: 0, text: '', range };
     const offset = this.lineStarts[range.start]!;
@@ -134,8 +146,8 @@ export class ScreenText {
     return { offset, text: this.text.slice(offset, end), range };
   }
 
-  region(region: RegionSpec): LineRange {
-    const key = typeof region === 'string' ? region : `bottom:${region.bottom}`;
+  region(region: Region): LineRange {
+    const key = typeof region === 'string' ? region : 'turn' in region ? region.turn.key : `bottom:${region.bottom}`;
     let range = this.regionCache.get(key);
     if (range === undefined) {
       range = this.computeRegion(region);
@@ -144,7 +156,7 @@ export class ScreenText {
     return range;
   }
 
-  private computeRegion(region: RegionSpec): LineRange {
+  private computeRegion(region: Region): LineRange {
     const all = { start: 0, end: this.lines.length };
     if (region === 'screen') return all;
     if (region === 'box') return this.lastBox();
@@ -154,11 +166,31 @@ export class ScreenText {
       if (region === 'belowRule') return { start: last + 1, end: this.lines.length };
       return previous === undefined ? { start: last, end: last } : { start: previous + 1, end: last };
     }
+    if ('turn' in region) return this.latestTurn(region.turn.after, region.turn.before);
     let seen = 0;
     for (let i = this.lines.length - 1; i >= 0; i--) {
       if (this.lines[i]!.trim() !== '' && ++seen === region.bottom) return { start: i, end: this.lines.length };
     }
     return all;
+  }
+
+  /**
+   * The lines below the last match of `after` (the user message that opens a turn) above the last
+   * match of `before` (the composer that closes it). With no `after` on the screen the turn began
+   * above it, and runs from the top; with no `before` it runs to the end.
+   */
+  private latestTurn(after: RE2, before: RE2 | null): LineRange {
+    let endByte = this.bytes.length;
+    if (before !== null) {
+      const composer = lastMatch(before, this.bytes);
+      if (composer !== null) endByte = composer.index;
+    }
+    const opener = lastMatch(after, this.bytes.subarray(0, endByte));
+    // lineAtByte is 1-based: the opener's line number is the index of the line under it, and the
+    // composer's line number less one is its own index, where the turn ends.
+    const start = opener === null ? 0 : this.lineAtByte(Math.max(opener.index, opener.end - 1));
+    const end = endByte >= this.bytes.length ? this.lines.length : this.lineAtByte(endByte) - 1;
+    return { start, end: Math.max(start, end) };
   }
 
   /** Indices of the last two horizontal rules, last first. */

@@ -4,7 +4,18 @@ import type RE2 from 're2';
 import type { PatternScanner } from './scanner.js';
 import type { GateInput, GateKind } from '../state/types.js';
 
-export type RegionSpec = 'screen' | 'box' | 'belowRule' | 'betweenRules' | { readonly bottom: number };
+export type RegionSpec = 'screen' | 'box' | 'belowRule' | 'betweenRules' | 'turn' | { readonly bottom: number };
+
+/**
+ * The latest turn as the pack says where it is (PackSpec.turn): below the last match of `after`
+ * above the last match of `before`. `key` tells one pack's turn from another's in a screen's cache.
+ */
+export interface TurnRegion {
+  readonly turn: { readonly after: RE2; readonly before: RE2 | null; readonly key: string };
+}
+
+/** A region as the compiled pack reads it: `turn` resolved to the pack's own. */
+export type Region = Exclude<RegionSpec, 'turn'> | TurnRegion;
 
 export type ConditionSpec =
   | string
@@ -78,6 +89,8 @@ export interface PackSpec {
   readonly identity?: readonly ConditionSpec[];
   readonly gates?: readonly GateRuleSpec[];
   readonly failures?: readonly FailureRuleSpec[];
+  /** Where the latest turn is, for rules that read region `turn`. */
+  readonly turn?: { readonly after: string; readonly before?: string };
   readonly slots?: SlotsSpec;
 }
 
@@ -93,7 +106,7 @@ export interface CompiledLeaf {
   readonly kind: 'leaf';
   readonly setIndex: number;
   readonly regex: RE2;
-  readonly region: RegionSpec;
+  readonly region: Region;
 }
 
 export type CompiledCondition =
@@ -104,7 +117,7 @@ export type CompiledCondition =
 
 export interface CompiledExtractor {
   readonly regex: RE2;
-  readonly region: RegionSpec;
+  readonly region: Region;
 }
 
 export interface CompiledGateRule {
@@ -138,12 +151,12 @@ export interface CompiledErrorSlot {
   readonly after: RE2 | null;
   readonly before: RE2 | null;
   readonly pattern: RE2 | null;
-  readonly region: RegionSpec;
+  readonly region: Region;
 }
 
 export interface CompiledDialogSlot {
   readonly composer: CompiledCondition;
-  readonly region: RegionSpec;
+  readonly region: Region;
   /** The menu reader's marker regex, `^(\s*)(?:marker)\s`. */
   readonly menu: RE2;
   /** Holds while the CLI draws one of its dialogs, by its frame; null when the pack names none. */

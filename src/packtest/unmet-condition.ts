@@ -2,7 +2,7 @@
 
 import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
 import type { PackLocator, SpecPath } from '../packs/locator.js';
-import type { CompiledCondition, CompiledPack, CompiledRule, ConditionSpec, RegionSpec } from '../packs/types.js';
+import type { CompiledCondition, CompiledPack, CompiledRule, ConditionSpec, Region } from '../packs/types.js';
 
 export interface UnmetCondition {
   /** Where the condition sits in the pack: `['gates', 0, 'when', 'all', 1]`. */
@@ -18,9 +18,10 @@ function quote(pattern: string): string {
   return `'${pattern.length > 60 ? `${pattern.slice(0, 57)}...` : pattern}'`;
 }
 
-function regionWords(region: RegionSpec): string {
+function regionWords(region: Region): string {
   if (region === 'screen') return '';
-  return typeof region === 'string' ? ` in region ${region}` : ` in the bottom ${region.bottom} lines`;
+  if (typeof region === 'string') return ` in region ${region}`;
+  return 'turn' in region ? ' in the latest turn' : ` in the bottom ${region.bottom} lines`;
 }
 
 /** `when.all[1].any` from `['gates', 0, 'when', 'all', 1, 'any']`. */

@@ -4,16 +4,16 @@ import RE2 from 're2';
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../../src/packs/conditions.js';
 import { ScreenText } from '../../src/packs/screen-text.js';
-import type { CompiledLeaf, RegionSpec } from '../../src/packs/types.js';
+import type { CompiledLeaf, Region } from '../../src/packs/types.js';
 
 // Lines mixing ASCII, box drawing, CJK, emoji and no-break spaces: one, two, three and four UTF-8 bytes.
 const piece = fc.constantFrom('a', 'Yes', ' ', '│', '╭', '╰', '─'.repeat(10), '中文', '✨', '🙂', '\u00a0', '❯', 'é', '\t');
 const line = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
 const screen = fc.array(line, { minLength: 1, maxLength: 30 });
-const REGIONS: readonly RegionSpec[] = ['screen', 'box', 'belowRule', 'betweenRules', { bottom: 3 }];
+const REGIONS: readonly Region[] = ['screen', 'box', 'belowRule', 'betweenRules', { bottom: 3 }];
 
 /** The string-side answer: the pattern run over the region's text, offsets mapped with lineAt. */
-function linesByText(text: ScreenText, regex: RE2, region: RegionSpec): number[] | null {
+function linesByText(text: ScreenText, regex: RE2, region: Region): number[] | null {
   const part = text.regionText(region);
   regex.lastIndex = 0;
   const match = regex.exec(part.text);

@@ -47,6 +47,14 @@ describe('packs validate: each kind of mistake, located', () => {
     expect(codes(problems)).toEqual([['pattern.too-large', 'error', 'demo/boom', 22, 11]]);
   });
 
+  it("a rule reading region 'turn' in a pack that does not say where its turns are", () => {
+    const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error: out of cheese'", "when: { pattern: 'Fatal error: out of cheese', region: turn }"));
+    expect(codes(problems)).toEqual([['region.no-turn', 'error', 'demo/boom', 22, 60]]);
+    expect(problems[0]!.message).toContain('turn: { after, before }');
+    const declared = validate(`${TESTED_PACK.replace("when: 'Fatal error: out of cheese'", "when: { pattern: 'Fatal error: out of cheese', region: turn }")}turn: { after: '(?m)^> .*$' }\n`);
+    expect(declared.problems).toEqual([]);
+  });
+
   it('an options pattern without a label group', () => {
     const { problems } = validate(TESTED_PACK.replace('(?P<label>.+)', '(.+)'));
     expect(codes(problems)).toEqual([['pattern.missing-group', 'error', 'demo/trust', 15, 16]]);
