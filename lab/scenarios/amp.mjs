@@ -51,7 +51,9 @@ function turnFailure(mock, { reason, notes, reconnectNotes }) {
       { capture: name, settle: false, expect: /✕ Connection failed/, label: failing(reason, notes) },
       ...(reconnectNotes ? [
         { waitFor: /Reconnecting in/, timeout: 30000, settle: false },
-        { until: /^(?![\s\S]*✕ Connection failed)[\s\S]*Reconnecting in/, keys_: [], max: 30, settle: { quietMs: 500, timeoutMs: 2000 } },
+        // the countdown lasts a second or two before the next attempt ('∼ Connecting'), and the orb never
+        // lets the screen settle: look often, and capture as soon as the toast has gone and the countdown shows
+        { until: /^(?![\s\S]*✕ Connection failed)[\s\S]*Reconnecting in/, keys_: [], max: 90, settle: { quietMs: 200, timeoutMs: 400 } },
         { capture: `${name}-reconnecting`, settle: false, expect: /Reconnecting in/, label: failing('network_error', reconnectNotes) },
       ] : []),
     ],
