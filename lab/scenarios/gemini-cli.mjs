@@ -1,6 +1,6 @@
 // Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
-import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario } from './common.mjs';
 const KEY = 'AIzaSyLabTest-000000000000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -207,6 +207,11 @@ export default {
         notes: "Busy: the prompt is echoed and a spinner line (e.g. 'Thinking... (esc to cancel, 5s)') runs above the input box while the mock holds the reply; not idle, but no gate or failure shown." },
       after: { capture: 'ready-after-cancel',
         notes: "After Esc during the spinner: 'Request cancelled.' under the prompt; the empty input box is idle." },
+    }),
+    recoveredScenario({
+      start: startOnboarded, setup: onboardedHome, status: 401, count: 1, final: /✕ \[API Error/,
+      how: "Onboarded HOME, trusted project; the mock fails the next model request with 401; prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: "The 401 of the first prompt ('✕ [API Error: {…UNAUTHENTICATED…}]') stays on the screen above the second prompt and its '✦' reply; the input box is idle under them. The error is history, not the agent's state.",
     }),
     decoyScenario({
       start: startOnboarded, setup: onboardedHome,

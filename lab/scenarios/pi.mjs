@@ -3,7 +3,7 @@
 // (api "openai-completions", baseUrl = the mock with the behaviour in the path, one model
 // gpt-4o-mini); without it pi has no model and asks for /login. pi has no tool-permission prompt
 // and no folder trust: tools run at once.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
 const COMPOSER = /\(auto\)/; // the footer under the input: "0.0%/128k (auto)   gpt-4o-mini"
 
 function modelsJson(ctx, sc) {
@@ -158,6 +158,11 @@ export default {
           label: ready("pi ran the bash tool without asking (it has no permission prompt): the '$ mkdir -p build && touch build/out.txt' block, then 'Done: I created build/out.txt …'; the input is idle.") },
       ],
     },
+    recoveredScenario({
+      start, models: true, status: 401, count: 1, final: /Error: 401/,
+      how: "models.json provider 'mock' at the mock ('ok'); the mock fails the next model request with 401; prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: "The 401 of the first prompt ('Error: 401 Incorrect API key provided …') stays on the screen above the second prompt and its reply; the input between the rules is idle. The error is history, not the agent's state.",
+    }),
     decoyScenario({
       start, models: true,
       how: "models.json provider 'mock' at the mock ('decoy'); the reply quotes gate wording.",

@@ -1,7 +1,7 @@
 // Qwen Code scenarios (vendor id qwen-code). A Gemini CLI fork that talks OpenAI-compatible APIs:
 // OPENAI_API_KEY + OPENAI_BASE_URL (the mock, behaviour in the path) + OPENAI_MODEL select the
 // OpenAI auth type without any dialog; without them Qwen opens its "Connect a Provider" menu.
-import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -236,6 +236,11 @@ export default {
         notes: "Busy: the prompt is echoed and a spinner line with a loading phrase and '(Ns · esc to cancel)' runs above the input box while the mock holds the reply; no gate or failure shown." },
       after: { capture: 'ready-after-cancel',
         notes: "After Esc during the spinner the request was dropped and the prompt text put back into the input box ('> Say hello in one sentence.'); idle, waiting for Enter or an edit." },
+    }),
+    recoveredScenario({
+      start: startOnboarded, setup: onboarded, status: 401, count: 1, final: /✕ \[API Error/,
+      how: "Onboarded HOME; the mock fails the next model request with 401; prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: "The 401 of the first prompt ('✕ [API Error: 401 …]') stays on the screen above the second prompt and its '◆' reply; the input box is idle under them. The error is history, not the agent's state.",
     }),
     decoyScenario({
       start: startOnboarded, send: (text) => [sendPrompt(text)], setup: onboarded,
