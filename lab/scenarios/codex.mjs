@@ -169,6 +169,8 @@ export default {
     }),
     recoveredScenario({
       start: startSignedIn, signedIn: true, trusted: true, status: 401, count: 6, final: /■ unexpected status 401/,
+      // under load Codex drops the Enter typed right after a prompt: press it until the turn has begun
+      send: (text) => [{ text, settle: false }, { wait: 800 }, { until: /Working|Worked for|Reconnecting/, keys_: ['Enter'], max: 4 }],
       how: "Signed-in HOME, trusted project; the mock fails the next 6 model requests with 401 (the first try and Codex's 5 reconnects); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
       notes: "The 401 of the first prompt ('■ unexpected status 401 Unauthorized: …') stays on the screen above the second prompt and its '•' reply; the composer is idle under them. The error is history, not the agent's state.",
     }),

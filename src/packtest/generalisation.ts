@@ -33,19 +33,29 @@ export interface RefusedCount {
   readonly refusedWithoutGeneric: number;
 }
 
+/** The other side of the measure: ready fixtures, with every rule and the generic layer on. */
+export interface ReadyCount {
+  readonly total: number;
+  /** Read as anything but `ready`: a refusal the generic layer (or a rule) made where none belongs. */
+  readonly refused: number;
+}
+
 export interface VendorGeneralisation {
   readonly vendor: string;
   readonly failures: RefusedCount;
   readonly gates: RefusedCount;
+  readonly ready: ReadyCount;
 }
 
 export interface GeneralisationReport {
   readonly vendors: readonly VendorGeneralisation[];
   readonly total: Omit<VendorGeneralisation, 'vendor'>;
   readonly targets: typeof GENERALISATION_TARGETS;
-  /** Whether the totals meet the targets with the generic layer on. */
+  /** Whether the totals meet the targets with the generic layer on, and no ready fixture is refused. */
   readonly met: boolean;
   readonly cases: readonly LeaveOneOutCase[];
+  /** Ready fixtures read as something else, `pack/fixture: outcome`. */
+  readonly readyRefused: readonly string[];
 }
 
 function refused(result: ClassificationResult): boolean {
@@ -84,6 +94,8 @@ export function share(count: RefusedCount, which: 'refused' | 'refusedWithoutGen
  */
 export async function measureGeneralisation(set: CompiledPackSet, reader: FixtureReader = new FixtureReader()): Promise<GeneralisationReport> {
   const cases: LeaveOneOutCase[] = [];
+  const readyCounts = new Map<string, { total: number; refused: number }>();
+  const readyRefused: string[] = [];
   const plain: CompiledPackSet = { ...set, generic: null };
   for (const pack of set.packs) {
     // A capture that recorded no process is classified as the pack's own binary: only then can it read `ready`.
@@ -92,10 +104,23 @@ export async function measureGeneralisation(set: CompiledPackSet, reader: Fixtur
       const resolved = resolveFixture(pack.dir, fixture);
       if (!resolved.ok || resolved.fixture.expectFile === null) continue;
       const expected = await readExpectation(resolved.fixture.expectFile);
-      if (expected?.state !== 'failing' && expected?.state !== 'operator_gate') continue;
+      const isReady = expected?.state === 'ready';
+      if (expected?.state !== 'failing' && expected?.state !== 'operator_gate' && !isReady) continue;
       const read = await reader.read(resolved.fixture);
       if (!read.ok) continue;
       const hints = { vendor: pack.id, process: read.screen.process?.name ?? ownProcess, argv: read.screen.process?.argv };
+      if (isReady) {
+        const counts = readyCounts.get(pack.id) ?? { total: 0, refused: 0 };
+        readyCounts.set(pack.id, counts);
+        counts.total++;
+        const outcome = classifyLines(set, read.screen.lines, hints);
+        if (outcome.state !== 'ready') {
+          counts.refused++;
+          readyRefused.push(`${pack.id}/${fixture}: ${describeOutcome(outcome)}`);
+        }
+        continue;
+      }
+      if (expected?.state !== 'failing' && expected?.state !== 'operator_gate') continue;
       const decided = classifyLines(set, read.screen.lines, hints).evidence.rule;
       const dropped = new Set([...pack.gates, ...pack.failures].filter((rule) => (rule.fixtures.match ?? []).includes(fixture)).map((rule) => rule.id));
       if (decided !== null && decided.startsWith(`${pack.id}/`)) dropped.add(decided);
@@ -117,11 +142,13 @@ export async function measureGeneralisation(set: CompiledPackSet, reader: Fixtur
     .filter((id) => cases.some((c) => c.pack === id))
     .map((vendor) => {
       const mine = cases.filter((c) => c.pack === vendor);
-      return { vendor, failures: count(mine, 'failing'), gates: count(mine, 'operator_gate') };
+      return { vendor, failures: count(mine, 'failing'), gates: count(mine, 'operator_gate'), ready: readyCounts.get(vendor) ?? { total: 0, refused: 0 } };
     });
-  const total = { failures: count(cases, 'failing'), gates: count(cases, 'operator_gate') };
-  const met = share(total.failures) >= GENERALISATION_TARGETS.failures && share(total.gates) >= GENERALISATION_TARGETS.gates;
-  return { vendors, total, targets: GENERALISATION_TARGETS, met, cases };
+  const ready = [...readyCounts.values()].reduce((sum, c) => ({ total: sum.total + c.total, refused: sum.refused + c.refused }), { total: 0, refused: 0 });
+  const total = { failures: count(cases, 'failing'), gates: count(cases, 'operator_gate'), ready };
+  const met =
+    share(total.failures) >= GENERALISATION_TARGETS.failures && share(total.gates) >= GENERALISATION_TARGETS.gates && ready.refused === 0;
+  return { vendors, total, targets: GENERALISATION_TARGETS, met, cases, readyRefused };
 }
 
 function percent(value: number): string {
@@ -133,16 +160,21 @@ function cell(count: RefusedCount): string {
   return `${count.refusedWithoutGeneric}/${count.total} → ${count.refused}/${count.total} (${percent(share(count))})`;
 }
 
+function readyCell(count: ReadyCount): string {
+  return count.total === 0 ? '—' : `${count.total - count.refused}/${count.total}`;
+}
+
 /** The report as a Markdown table: per vendor, refused without the generic layer → with it. */
 export function formatGeneralisation(report: GeneralisationReport): string[] {
   const { targets, total } = report;
   const lines = [
-    '| vendor | failures still refused (rules only → with the generic layer) | gates still refused (rules only → with the generic layer) |',
-    '|---|---|---|',
-    ...report.vendors.map((v) => `| \`${v.vendor}\` | ${cell(v.failures)} | ${cell(v.gates)} |`),
-    `| total | ${cell(total.failures)} | ${cell(total.gates)} |`,
+    '| vendor | failures still refused (rules only → with the generic layer) | gates still refused (rules only → with the generic layer) | ready screens read ready (every rule, generic layer on) |',
+    '|---|---|---|---|',
+    ...report.vendors.map((v) => `| \`${v.vendor}\` | ${cell(v.failures)} | ${cell(v.gates)} | ${readyCell(v.ready)} |`),
+    `| total | ${cell(total.failures)} | ${cell(total.gates)} | ${readyCell(total.ready)} |`,
     '',
-    `targets: failures at least ${percent(targets.failures)} (${percent(share(total.failures))}), gates at least ${percent(targets.gates)} (${percent(share(total.gates))}): ${report.met ? 'met' : 'NOT met'}`,
+    ...report.readyRefused.map((line) => `ready fixture refused: ${line}`),
+    `targets: failures at least ${percent(targets.failures)} (${percent(share(total.failures))}), gates at least ${percent(targets.gates)} (${percent(share(total.gates))}), no ready screen refused (${total.ready.refused}): ${report.met ? 'met' : 'NOT met'}`,
   ];
   return lines;
 }
