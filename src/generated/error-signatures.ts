@@ -19,7 +19,7 @@ export const GENERATED_SIGNATURES = {
       "description": "the credentials were refused, expired, or are missing",
       "signatures": [
         "\\b(?:invalid_api_key|authentication_error|permission_error|API_KEY_INVALID|UNAUTHENTICATED|PERMISSION_DENIED|InvalidApiKey|UnrecognizedClientException|ExpiredTokenException|AccessDeniedException|invalid_x_api_key)\\b",
-        "(?i)incorrect api key|invalid api[- ]?key|api key not valid|invalid x-api-key|invalid (?:bearer |access |auth(?:entication)? )?token|(?:token|session|credentials?) (?:has |have )?expired|authentication fail|auth(?:entication)? (?:credentials )?(?:required|rejected)|no auth credentials|unauthori[sz]ed|not authenticated|not logged in|please (?:run /)?log ?in|login required|invalid subscription key|api key is missing|security token included in the request is invalid|access denied",
+        "(?i)incorrect api key|invalid api[- ]?key|api key not valid|invalid x-api-key|invalid (?:bearer |access |auth(?:entication)? )?token|(?:token|session|credentials?) (?:has |have )?expired|authentication fail|auth(?:entication)? (?:credentials )?(?:required|rejected)|no auth credentials|unauthori[sz]ed|not authenticated|not logged in|please (?:run /)?log ?in|login required|invalid subscription key|api key is missing|no api key found|security token included in the request is invalid|access denied",
         "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?40[13]\\b|\\b401 Unauthorized|\\b403 Forbidden|\\\\?\"code\\\\?\":\\s*\"?40[13]\\b|\\(40[13]\\)",
         "(?i)oauth error|sign[- ]?in failed|login failed|failed to (?:log ?in|sign in|authenticate)"
       ]
