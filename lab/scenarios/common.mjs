@@ -108,10 +108,10 @@ export const busyScenario = ({
 
 // opencode and its fork Kilo Code draw the same full-screen TUI, so they are driven the same way.
 
-/** Starts the TUI's `command` and waits for its home screen (several seconds offline). */
-export const tuiStart = (command, homeScreen) => [
+/** Starts the TUI's `command` and waits for its home screen (several seconds offline, a minute or more on a loaded machine). */
+export const tuiStart = (command, homeScreen, timeout = 60000) => [
   { command, settle: { quietMs: 2500, timeoutMs: 60000 } },
-  { waitFor: homeScreen, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+  { waitFor: homeScreen, timeout, settle: { quietMs: 2000, timeoutMs: 30000 } },
 ];
 /** Types into the TUI's composer and presses Enter half a second later. */
 export const tuiSendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait: 500 }, { keys: ['Enter'], settle: false }];

@@ -52,6 +52,46 @@ function apiFailure(behaviour, { reason, errRe, final, retryNotes, finalNotes, t
 // the screen with the error and no retry line left
 const finalOf = (re) => new RegExp(`^(?![\\s\\S]*retrying)[\\s\\S]*(?:${re.source})`);
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs kilocode@7.7.7 --sizes 120x40 --scenario real-p-openai-401,real-t-nginx-502
+// The 'lab' provider speaks Chat Completions: OpenAI-compatible providers' bodies come verbatim.
+// Captured once kilo has stopped retrying (KILO_SESSION_RETRY_LIMIT=3) and the toast is gone; the
+// notes quote the block under the user message as the screen shows it.
+const slowStart = tuiStart('kilo', HOME_SCREEN, 180000);
+const turnEnd = (lines, at) => lines.findIndex((l, i) => i > at && /▣ /.test(l));
+const errorBlock = (screen) => {
+  const lines = screen.split('\n');
+  const at = lines.findIndex((l) => /Say hello in one sentence\./.test(l));
+  const end = turnEnd(lines, at);
+  return lines.slice(at + 1, end < 0 ? undefined : end).map((l) => l.replace(/^\s*┃?\s*/, '').trim()).filter(Boolean).join(' ');
+};
+/** The turn's footer line ('▣  Code · Lab Mock', or '▣  Compaction · Lab Mock' after a compaction). */
+const footer = (screen) => {
+  const lines = screen.split('\n');
+  const end = turnEnd(lines, lines.findIndex((l) => /Say hello in one sentence\./.test(l)));
+  return end < 0 ? '▣  Code · Lab Mock' : lines[end].trim();
+};
+function realFailure(behaviour, reason, { errRe, baseUrl, how, what }) {
+  const name = `real-${behaviour}`;
+  return {
+    name, mock: behaviour, configured: true, baseUrl, manual: true,
+    how: `~/.config/kilo/kilo.json: provider 'lab' (@ai-sdk/openai-compatible) baseURL = ${how || `the mock ('${behaviour}')`}, model lab/gpt-4o-mini; KILO_SESSION_RETRY_LIMIT=3; typed '${PROMPT}' + Enter.`,
+    steps: [...slowStart, ...tuiSendPrompt(), { waitFor: finalOf(errRe), timeout: 150000 }, { wait: 10000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } },
+      { capture: name, expect: finalOf(errRe),
+        label: (c) => failing(reason, `${what}: under the user message the block '${errorBlock(c.screen)}' above '${footer(c.screen)}'; the input is idle.`) }],
+  };
+}
+// A base URL whose host does not resolve is not among them: as with a closed port, kilo shows only
+// the progress bar and 'esc interrupt' for minutes, nothing that says the request failed.
+const REAL_FAILURES = [
+  realFailure('p-openai-401', 'auth_rejected', { errRe: /Incorrect API key/, what: "OpenAI's 401 invalid_api_key" }),
+  realFailure('p-deepseek-402', 'billing_quota', { errRe: /Insufficient Balance/, what: "DeepSeek's 402" }),
+  realFailure('p-openai-429-quota', 'billing_quota', { errRe: /exceeded your current quota/, what: "OpenAI's 429 insufficient_quota, after kilo's retries" }),
+  realFailure('p-openai-404-model', 'model_not_found', { errRe: /does not exist/, what: "OpenAI's 404 model_not_found" }),
+  realFailure('p-openai-400-context', 'context_too_long', { errRe: /too large to compact|maximum context length/, what: "OpenAI's 400 context_length_exceeded" }),
+  realFailure('t-nginx-502', 'server_error', { errRe: /Bad Gateway|502/, what: "nginx's HTML 502 page, after kilo's retries" }),
+];
+
 export default {
   vendor: 'kilocode',
   short: 'k',
@@ -167,5 +207,6 @@ export default {
     apiFailure(500, { reason: 'server_error', errRe: /The server had an error/, final: finalOf(/The server had an error/),
       retryNotes: "The API answers 500: under the input the progress bar and the status line 'The server had an error while processing your request. Sorry about that! [retrying in Ns attempt #N]'; no reply.",
       finalNotes: "After the retries (KILO_SESSION_RETRY_LIMIT=3): under the user message an error block 'The server had an error while processing your request. Sorry about that!'; the input is idle." }),
+    ...REAL_FAILURES,
   ],
 };

@@ -27,10 +27,14 @@ function config(ctx, sc) {
     cfg.provider = { openai: { options: { baseURL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1') } } };
   }
   if (sc.askBash) cfg.permission = { bash: 'ask' };
+  if (sc.config) sc.config(cfg);
+  if (sc.rawConfig) { ctx.write('.config/opencode/opencode.json', sc.rawConfig); return; }
   ctx.write('.config/opencode/opencode.json', JSON.stringify(cfg, null, 2) + '\n');
 }
 
 const start = tuiStart('opencode', HOME_SCREEN);
+// the real-provider and start-up cases were captured on a loaded machine, where opencode took over a minute to start
+const slowStart = tuiStart('opencode', HOME_SCREEN, 180000);
 
 function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, final, finalNotes }) {
   const n = name || `api-${behaviour}`;
@@ -53,13 +57,85 @@ function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, fi
   return { name: n, mock: String(behaviour), mockProvider: true, baseUrl, how: `${how}.`, steps };
 }
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs opencode --sizes 120x40 --scenario real-p-openai-401,real-dns
+// The built-in openai provider speaks the Responses API: OpenAI-compatible providers' bodies come
+// verbatim. A final error is captured after its toast has gone; one that opencode retries, on its
+// retry status line (`retrying: true`).
+function realFailure(behaviour, reason, { waitRe, retrying, baseUrl, how, notes }) {
+  const name = `real-${behaviour}`;
+  const base = baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`;
+  const steps = [...slowStart, ...tuiSendPrompt(), { waitFor: waitRe, timeout: 120000, settle: false }];
+  // the retry line comes and goes between attempts: captured the moment it shows
+  if (retrying) steps.push({ capture: name, settle: false, expect: waitRe, label: failing(reason, notes) });
+  else steps.push({ wait: 12000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } }, { capture: name, expect: waitRe, label: failing(reason, notes) });
+  return {
+    name, mock: behaviour, mockProvider: true, baseUrl, manual: true,
+    how: `~/.config/opencode/opencode.json: provider openai baseURL = ${how || base}, model openai/gpt-4o-mini; OPENAI_API_KEY set; typed '${PROMPT}' + Enter.`,
+    steps,
+  };
+}
+const REAL_FAILURES = [
+  realFailure('p-openai-401', 'auth_rejected', { waitRe: /Incorrect API key/,
+    notes: "Not retried: under the user message the error block 'Incorrect API key provided: sk-VKMIs****…wjh3. You can find your API key at https://platform.openai.com/account/api-keys.' (OpenAI's invalid_api_key) and '▣  Build · GPT-4o mini'; the input is idle." }),
+  realFailure('p-openai-429-quota', 'billing_quota', { waitRe: /exceeded your current quota/, retrying: true,
+    notes: "opencode retries OpenAI's 429 insufficient_quota like a rate limit: no reply, and under the input the status line 'You exceeded your current quota, please check your plan and billing details. For… (click to expand) [retrying in Ns attempt #N]'." }),
+  realFailure('p-openrouter-402', 'billing_quota', { waitRe: /requires more credits/,
+    notes: "Not retried: under the user message the error block 'This request requires more credits, or fewer max_tokens. You requested up to 32000 tokens, but can only afford 27342. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account' (OpenRouter's 402) and '▣  Build · GPT-4o mini'; the input is idle." }),
+  realFailure('p-openai-404-model', 'model_not_found', { waitRe: /does not exist/, retrying: true,
+    notes: "opencode retries OpenAI's 404 model_not_found: no reply, and under the input the status line 'The model `computer-use-preview-2025-03-11` does not exist or you do not have ac… [retrying in Ns attempt #N]'." }),
+  realFailure('p-openai-400-context', 'context_too_long', { waitRe: /Session too large to compact/,
+    notes: "opencode answers OpenAI's 400 context_length_exceeded by compacting the session, which fails too: under the user message a '── Compaction ──' divider, the block 'Session too large to compact - context exceeds model limit even after stripping media' and '▣  Compaction · GPT-4o mini · Ns'; the input is idle." }),
+  realFailure('t-nginx-502', 'server_error', { waitRe: /Bad Gateway \[retrying/, retrying: true,
+    notes: "nginx's HTML 502 page: opencode shows only its title, on the status line under the input: 'Bad Gateway [retrying in Ns attempt #N]' next to 'esc interrupt'; no reply." }),
+  realFailure('dns', 'network_error', { waitRe: /Cannot connect to API.*\[retrying/, retrying: true, baseUrl: () => 'http://api.lab.invalid/v1',
+    how: 'http://api.lab.invalid/v1 (a host under .invalid, which never resolves)',
+    notes: "No reply; under the input the status line 'Cannot connect to API: … [retrying in Ns attempt #N]' next to 'esc interrupt' (the host does not resolve; opencode words it 'Was there a typo in the url or port?' or 'Unable to connect. Is the computer able to access the url…')." }),
+];
+
+// Start-up and configuration failures: what opencode shows when its own config is wrong.
+const STARTED = /Ask anything|ctrl\+p commands|not valid JSON|@lab:[^\n]*#\s*$/m;
+const startup = (name, { how, label, expect, ...rest }) => ({
+  name, how, ...rest,
+  steps: [{ command: 'opencode', settle: { quietMs: 2500, timeoutMs: 60000 } }, { waitFor: STARTED, timeout: 180000, settle: { quietMs: 3000, timeoutMs: 30000 } },
+    { capture: name, expect, label }],
+});
+const STARTUP_FAILURES = [
+  startup('startup-malformed-config', {
+    rawConfig: '{\n  "$schema": "https://opencode.ai/config.json",\n  "autoupdate": false,\n  "model": "openai/gpt-4o-mini",\n  provider: {}\n',
+    how: '~/.config/opencode/opencode.json is not JSON (an unquoted key, no closing brace); typed \'opencode\' + Enter.',
+    expect: /not valid JSON/,
+    label: (c) => (c.pcc === 'bash'
+      ? notAgent("opencode never drew its TUI: under the typed command 'Config file at <HOME>/.config/opencode/opencode.json is not valid JSON(C):', the file between '--- JSONC Input ---' and '--- Errors ---', each error ('InvalidSymbol at line 5, column 3', 'PropertyNameExpected …', 'ValueExpected …') with the line and a caret, '--- End ---', then the bash prompt.", { text_state: 'failing', ruling: 'opencode exited after the error; the process decides: not_agent' })
+      : failing('config_error', "opencode shows that its config file is not valid JSON and waits.")) }),
+  startup('ready-startup-unknown-model', {
+    mockProvider: true, config: (c) => { c.model = 'openai/gpt-9-nosuch'; },
+    how: "opencode.json: model openai/gpt-9-nosuch (no such model), provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
+    expect: HOME_SCREEN,
+    label: ready("opencode does not complain about a configured model it does not know: the home screen's input box names another OpenAI model ('Build · GPT-5.6 Terra Pro OpenAI', or as much of it as fits), with 'tab agents  ctrl+p commands' under it; nothing on screen says the configured model was replaced, the composer is usable.") }),
+  startup('ready-startup-mcp-failed', {
+    mockProvider: true, config: (c) => { c.mcp = { lab: { type: 'local', command: ['/nonexistent/lab-mcp-server'], enabled: true } }; },
+    how: "opencode.json: an MCP server 'lab' whose command does not exist, provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
+    expect: /MCP/,
+    label: ready("The MCP server failed to start, and opencode says so only in its footer: '⊙ 0 MCP /status' (the ⊙ in red) beside the project path, under the usual home screen with 'Build · GPT-4o mini OpenAI' in the input box and 'tab agents  ctrl+p commands'; the composer is usable.") }),
+  {
+    name: 'startup-missing-api-key', mockProvider: true, noKey: true,
+    how: "opencode.json: model openai/gpt-4o-mini, provider openai baseURL = the mock; OPENAI_API_KEY not set; typed 'opencode' + Enter, then the prompt.",
+    steps: [...slowStart, ...tuiSendPrompt(), { waitFor: /API key|local mock server/, timeout: 90000, settle: false }, { wait: 12000 },
+      { settle: { quietMs: 1500, timeoutMs: 30000 } },
+      { capture: 'startup-missing-api-key', expect: /API key/, label: (c) => (/API key is missing/.test(c.screen)
+        ? failing('auth_rejected', "opencode starts without complaint; the prompt fails at once: under the user message the error block 'OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.' and '▣  Build · GPT-4o mini'; the input is idle.")
+        : ready("opencode starts and answers although OPENAI_API_KEY is not set.")) }],
+  },
+];
+
 export default {
   vendor: 'opencode',
   short: 'o',
   proxy: false,
   setupHome: (ctx, sc) => config(ctx, sc),
   env: (ctx, sc) => ({
-    OPENAI_API_KEY: sc.mockProvider ? KEY : null,
+    OPENAI_API_KEY: sc.mockProvider && !sc.noKey ? KEY : null,
     // a browser login would run xdg-open: make "opening the browser" a no-op instead of starting one
     BROWSER: '/bin/true',
   }),
@@ -222,5 +298,7 @@ export default {
       notes: "No reply; under the input the status line 'The engine is currently overloaded, please try again later. [retrying attempt #N]' (or '[retrying in Ns attempt #N]') next to 'esc interrupt'." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', waitRe: /retrying/, baseUrl: () => 'http://127.0.0.1:9/v1',
       notes: "No reply; under the input the status line 'Cannot connect to API: … [retrying in Ns attempt #N]' next to 'esc interrupt' (baseURL is a closed port)." }),
+    ...STARTUP_FAILURES,
+    ...REAL_FAILURES,
   ],
 };

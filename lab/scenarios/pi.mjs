@@ -38,6 +38,78 @@ function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, 
   };
 }
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs pi --sizes 120x40 --scenario real-p-openai-401,real-dns
+// The mock provider speaks OpenAI Chat Completions: OpenAI-compatible providers' bodies come
+// verbatim. pi retries some errors three times ('Retrying (n/3) …'); the capture waits until the
+// retry line is gone and the last error is on screen.
+const AFTER_RETRIES = /^(?![\s\S]*Retrying \()[\s\S]*Error:/;
+function realFailure(behaviour, reason, { baseUrl, how, notes }) {
+  const name = `real-${behaviour}`;
+  return {
+    name, mock: behaviour, models: true, baseUrl, manual: true,
+    how: `~/.pi/agent/models.json provider 'mock' (openai-completions) at ${how || `the mock ('${behaviour}')`}; typed '${PROMPT}' + Enter.`,
+    steps: [...start, sendPrompt(), { waitFor: /Error:/, timeout: 120000, settle: false },
+      { until: AFTER_RETRIES, keys_: [], max: 60, settle: { quietMs: 1000, timeoutMs: 5000 } },
+      { capture: name, expect: AFTER_RETRIES, label: failing(reason, notes) }],
+  };
+}
+// nginx's HTML 502 page (t-nginx-502) is not among them: pi prints its CRLF lines so that the
+// screen after the retries shows only empty red lines above the editor, nothing that says it failed.
+const REAL_FAILURES = [
+  realFailure('p-openai-401', 'auth_rejected', {
+    notes: "Not retried: under the user line 'Error: 401 Incorrect API key provided: sk-VKMIs****…wjh3. You can find your API key at https://platform.openai.com/account/api-keys.' (OpenAI's invalid_api_key); the input between the rules is idle." }),
+  realFailure('p-deepseek-402', 'billing_quota', {
+    notes: "Not retried: under the user line 'Error: 402 Insufficient Balance' (DeepSeek's 402); the input between the rules is idle." }),
+  realFailure('p-openai-429-quota', 'billing_quota', {
+    notes: "pi retries OpenAI's 429 insufficient_quota like a rate limit: one 'Error: 429 You exceeded your current quota, please check your plan and billing details. For more information …' per attempt, then 'Error: Retry failed after 3 attempts: 429 You exceeded your current quota …'; the input between the rules is idle." }),
+  realFailure('p-openai-404-model', 'model_not_found', {
+    notes: "Not retried: under the user line 'Error: 404 The model `computer-use-preview-2025-03-11` does not exist or you do not have access to it.' (OpenAI's model_not_found); the input between the rules is idle." }),
+  realFailure('p-openai-400-context', 'context_too_long', {
+    notes: "Under the user line 'Error: 400 This model's maximum context length is 4097 tokens. However, your messages resulted in 4294 tokens. …', then pi's own 'Context overflow recovery failed: Summarization failed: 400 This model's maximum context length …' (its summarising request failed the same way); the input between the rules is idle." }),
+  realFailure('dns', 'network_error', { baseUrl: () => 'http://api.lab.invalid/v1',
+    how: 'http://api.lab.invalid/v1 (a host under .invalid, which never resolves)',
+    notes: "One 'Error: Connection error.' per attempt, then 'Error: Retry failed after 3 attempts: Connection error.' (the host does not resolve; the cause is not shown); the input between the rules is idle." }),
+];
+
+// Start-up and configuration failures: pi's own files wrong, an unknown model or a missing key
+// named on the command line. Captured once pi shows its input (or has exited to the shell).
+const STARTED = new RegExp(`${COMPOSER.source}|${SHELL_PROMPT.source}`, 'm');
+const startup = (name, { command = 'pi', how, label, expect, ...rest }) => ({
+  name, how, ...rest,
+  steps: [{ command, settle: { quietMs: 2000, timeoutMs: 45000 } }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 2500, timeoutMs: 30000 } },
+    { capture: name, expect, label }],
+});
+const exited = (notes) => notAgent(notes, { text_state: 'failing', ruling: 'pi exited after the error; the process decides: not_agent' });
+const STARTUP_FAILURES = [
+  startup('startup-malformed-models-json', {
+    setup: (ctx) => ctx.write('.pi/agent/models.json', '{\n  "providers": {\n    "mock": { baseUrl: "http://127.0.0.1:9/v1" }\n'),
+    how: "~/.pi/agent/models.json is not JSON (an unquoted key, no closing braces); typed 'pi' + Enter.",
+    expect: /models\.json/,
+    label: failing('config_error', "pi starts, but under its header 'Error: models.json error: Failed to parse models.json: Expected property name or '}' in JSON at position 33' and 'File: <HOME>/.pi/agent/models.json', then 'Warning: No models available. Use /login …' with the docs paths; the empty input between the rules and the footer naming no model ('unknown'): nothing works until the file is fixed.") }),
+  startup('ready-startup-malformed-settings', {
+    models: true, setup: (ctx) => ctx.write('.pi/agent/settings.json', '{ "theme": dark,\n'),
+    how: "~/.pi/agent/settings.json is not JSON; models.json provider 'mock' at the mock ('ok'); typed 'pi' + Enter.",
+    expect: /settings/,
+    label: ready("Above pi's start-up lines, 'Warning: (startup session lookup, global settings) Unexpected token 'd', \"{ \"theme\": dark,' / '\" is not valid JSON', then the same warning twice for '(runtime creation, global settings)'; pi ignores the file and starts: header, the empty input between the rules and the footer '0.0%/128k (auto)  gpt-4o-mini'. The composer is usable.") }),
+  startup('startup-unknown-model', {
+    models: true, command: 'pi --model gpt-9-nosuch',
+    how: "models.json provider 'mock' at the mock ('ok'); typed 'pi --model gpt-9-nosuch' + Enter (no such model).",
+    expect: /not found/,
+    label: exited("Right under the typed command 'Error: Model \"gpt-9-nosuch\" not found. Use --list-models to see available models.' and the bash prompt again: pi exited before drawing anything.") }),
+  {
+    name: 'startup-missing-api-key',
+    how: "Fresh HOME (no models.json, no keys, OPENAI_API_KEY unset); typed 'pi --model openai/gpt-4o-mini' + Enter, then the prompt.",
+    steps: [{ command: 'pi --model openai/gpt-4o-mini', settle: { quietMs: 2000, timeoutMs: 45000 } }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 2500, timeoutMs: 30000 } },
+      { capture: 'ready-startup-missing-api-key', expect: /gpt-4o-mini/,
+        label: ready("pi starts on the built-in model named on the command line and says nothing about its key: header, the empty input between the rules and the footer '0.0%/128k (auto)  gpt-4o-mini'.") },
+      sendPrompt(), { waitFor: /API key|Error|local mock server/, timeout: 60000 },
+      { capture: 'login-needed-no-api-key', expect: /No API key found/,
+        label: gate('auth', 'no API key for openai: log in with /login', 'text', [],
+          "The prompt was not sent: above the input 'Error: No API key found for openai.' and 'Use /login to log into a provider via OAuth or API key. See:' with the docs paths; the input between the rules is empty again and the footer still names gpt-4o-mini: only /login (or a key in the environment) leads on.") }],
+  },
+];
+
 export default {
   vendor: 'pi',
   short: 'p',
@@ -182,5 +254,7 @@ export default {
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', baseUrl: () => 'http://127.0.0.1:9/v1',
       retryNotes: "Under the user line 'Error: Connection error.' and the spinner line 'Retrying (1/3) in 2s... (escape to cancel)' (baseUrl is a closed port).",
       finalNotes: "One 'Error: Connection error.' line per attempt, then 'Error: Retry failed after 3 attempts: Connection error.' (baseUrl is a closed port); the input between the rules is idle." }),
+    ...STARTUP_FAILURES,
+    ...REAL_FAILURES,
   ],
 };

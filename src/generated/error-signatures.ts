@@ -19,7 +19,7 @@ export const GENERATED_SIGNATURES = {
       "description": "the credentials were refused, expired, or are missing",
       "signatures": [
         "\\b(?:invalid_api_key|authentication_error|permission_error|API_KEY_INVALID|UNAUTHENTICATED|PERMISSION_DENIED|InvalidApiKey|UnrecognizedClientException|ExpiredTokenException|AccessDeniedException|invalid_x_api_key)\\b",
-        "(?i)incorrect api key|invalid api[- ]?key|api key not valid|invalid x-api-key|invalid (?:bearer |access |auth(?:entication)? )?token|(?:token|session|credentials?) (?:has |have )?expired|authentication fail|auth(?:entication)? (?:credentials )?(?:required|rejected)|no auth credentials|unauthori[sz]ed|not authenticated|not logged in|please (?:run /)?log ?in|login required|invalid subscription key|security token included in the request is invalid|access denied",
+        "(?i)incorrect api key|invalid api[- ]?key|api key not valid|invalid x-api-key|invalid (?:bearer |access |auth(?:entication)? )?token|(?:token|session|credentials?) (?:has |have )?expired|authentication fail|auth(?:entication)? (?:credentials )?(?:required|rejected)|no auth credentials|unauthori[sz]ed|not authenticated|not logged in|please (?:run /)?log ?in|login required|invalid subscription key|api key is missing|no api key found|security token included in the request is invalid|access denied",
         "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?40[13]\\b|\\b401 Unauthorized|\\b403 Forbidden|\\\\?\"code\\\\?\":\\s*\"?40[13]\\b|\\(40[13]\\)",
         "(?i)oauth error|sign[- ]?in failed|login failed|failed to (?:log ?in|sign in|authenticate)"
       ]
@@ -29,7 +29,7 @@ export const GENERATED_SIGNATURES = {
       "description": "the conversation no longer fits the model's context window",
       "signatures": [
         "\\bcontext_length_exceeded\\b|\\brequest_too_large\\b|\\bstring_too_long\\b",
-        "(?i)maximum context length|context (?:window|length) (?:is |was )?(?:exceeded|too long)|prompt is too long|input is too long|too many (?:input )?tokens|exceeds the maximum number of tokens|input token count.*?exceeds|reduce the length of the messages|range of input length|(?:ran|run|running) out of room in the (?:model.s )?context window"
+        "(?i)maximum context length|context (?:window|length) (?:is |was )?(?:exceeded|too long)|prompt is too long|input is too long|too many (?:input )?tokens|exceeds the maximum number of tokens|input token count.*?exceeds|reduce the length of the messages|range of input length|(?:ran|run|running) out of room in the (?:model.s )?context window|context exceeds (?:the )?model(?:.s)? limit|too large to compact"
       ]
     },
     {
