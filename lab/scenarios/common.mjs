@@ -108,17 +108,27 @@ export const busyScenario = ({
 
 // opencode and its fork Kilo Code draw the same full-screen TUI, so they are driven the same way.
 
-/** Starts the TUI's `command` and waits for its home screen (several seconds offline, a minute or more on a loaded machine). */
-export const tuiStart = (command, homeScreen, timeout = 60000) => [
+/** Starts the TUI's `command` and waits for its home screen (several seconds offline, minutes on a loaded machine). */
+export const tuiStart = (command, homeScreen, timeout = 180000) => [
   { command, settle: { quietMs: 2500, timeoutMs: 60000 } },
   { waitFor: homeScreen, timeout, settle: { quietMs: 2000, timeoutMs: 30000 } },
 ];
-/** Types into the TUI's composer and presses Enter half a second later. */
-export const tuiSendPrompt = (text = PROMPT) => [{ text, settle: false }, { wait: 500 }, { keys: ['Enter'], settle: false }];
+const PLACEHOLDER = /Ask anything(?:…|\.\.\.) "/;
+/**
+ * Types into the TUI's composer and presses Enter. On a loaded machine the TUI draws its home screen
+ * before it reads keys: when the placeholder ('Ask anything… "…"', Kilo's 'Ask anything... "…"') still
+ * shows ten seconds on, nothing was taken, so it types again (a redraw slower than that leaves the
+ * prompt twice in the message).
+ */
+export const tuiSendPrompt = (text = PROMPT) => [
+  { text, settle: false }, { wait: 500 },
+  { if: PLACEHOLDER, then: [{ wait: 10000 }, { if: PLACEHOLDER, then: [{ text, settle: false }, { wait: 5000 }] }] },
+  { keys: ['Enter'], settle: false },
+];
 /** Opens the /connect provider dialog from the composer. */
 export const TUI_OPEN_CONNECT = [
   { text: '/connect', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
-  { waitFor: /Connect a provider/, timeout: 20000 },
+  { waitFor: /Connect a provider/, timeout: 60000 },
 ];
 /**
  * The TUIs' interrupt: a first Esc only asks for another ('esc again to interrupt', captured while the

@@ -26,7 +26,7 @@ function onboarded(ctx, sc) {
   ctx.write('.continue/.onboarding_complete', new Date().toISOString());
 }
 
-const startOnboarded = [{ command: 'cn' }, { waitFor: COMPOSER, timeout: 45000 }];
+const startOnboarded = [{ command: 'cn' }, { waitFor: COMPOSER, timeout: 120000 }];
 const exitSteps = (capture, notes) => [
   { text: '/exit', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
   { waitFor: SHELL_PROMPT, timeout: 20000 },
@@ -61,7 +61,7 @@ export default {
       how: "Fresh HOME (no ~/.continue), fresh git project; 'cn' + Enter: the Anthropic API-key prompt; a well-formed dummy key typed; then /exit.",
       steps: [
         { command: 'cn' },
-        { waitFor: /Enter your Anthropic API key/, timeout: 45000 },
+        { waitFor: /Enter your Anthropic API key/, timeout: 120000 },
         { capture: 'auth-api-key-prompt', expect: /Enter your Anthropic API key: *$/m,
           label: gate('auth', 'Anthropic API key', 'text', [], "Plain lines before the TUI starts: 'To get started, enter your Anthropic API key.' and 'Enter your Anthropic API key: ' with the cursor after it; nothing typed yet.") },
         { text: ANTHROPIC_KEY, settle: { quietMs: 800, timeoutMs: 5000 } },
@@ -79,7 +79,7 @@ export default {
       how: "Fresh HOME; 'cn' + Enter, typed 'bogus-key' + Enter at the Anthropic API-key prompt.",
       steps: [
         { command: 'cn' },
-        { waitFor: /Enter your Anthropic API key/, timeout: 45000 },
+        { waitFor: /Enter your Anthropic API key/, timeout: 120000 },
         { text: 'bogus-key', enter: true, settle: { quietMs: 1500, timeoutMs: 20000 } },
         { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-invalid-key', expect: /Fatal error: API key must start with/,
@@ -122,14 +122,14 @@ export default {
       how: `Onboarded HOME; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answers with a Bash call 'mkdir -p build && touch build/out.txt'; then Enter (Continue).`,
       steps: [
         ...startOnboarded, sendPrompt(TOOL_PROMPT),
-        { waitFor: /Would you like to continue\?/, timeout: 60000 },
+        { waitFor: /Would you like to continue\?/, timeout: 150000 },
         { wait: 1500 },
         // the spinner above the box keeps the screen changing: capture without waiting to settle
         { capture: 'permission-bash', settle: false, expect: /Would you like to continue/,
           label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Continue (tab)', "Continue + don't ask again (shift+tab)", 'No, and tell Continue what to do differently (esc)'],
             "'○ Bash(mkdir -p build && touch build/out.txt)' with the spinner, and a box 'Bash(...) / ⎿ Will run: mkdir -p build && touch build/out.txt / Would you like to continue?' with the dangerous-commands note and three choices with key hints (tab, shift+tab, esc), cursor '>' on the first.") },
         { keys: ['Enter'], settle: false },
-        { waitFor: /Done: I created/, timeout: 60000 },
+        { waitFor: /Done: I created/, timeout: 150000 },
         { capture: 'ready-after-approval', expect: /Done: I created/,
           label: ready("'● Bash(mkdir -p build && touch build/out.txt)' with its (empty) result and the final reply 'Done: I created build/out.txt …' above the idle input box.") },
       ],
@@ -139,7 +139,7 @@ export default {
       how: `Onboarded HOME; typed '${TOOL_PROMPT}' + Enter; mock 'tool' asks for Bash; Esc (No, and tell Continue what to do differently).`,
       steps: [
         ...startOnboarded, sendPrompt(TOOL_PROMPT),
-        { waitFor: /Would you like to continue\?/, timeout: 60000 },
+        { waitFor: /Would you like to continue\?/, timeout: 150000 },
         { wait: 1000 },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 15000 } },
         { capture: 'ready-after-permission-denied', expect: /Permission denied|canceled/,
@@ -151,10 +151,10 @@ export default {
       how: `Onboarded HOME; typed '${TOOL_PROMPT}' + Enter; mock 'tool' asks for Bash; Shift+Tab (Continue + don't ask again).`,
       steps: [
         ...startOnboarded, sendPrompt(TOOL_PROMPT),
-        { waitFor: /Would you like to continue\?/, timeout: 60000 },
+        { waitFor: /Would you like to continue\?/, timeout: 150000 },
         { wait: 1000 },
         { keys: ['BTab'], settle: false },
-        { waitFor: /Done: I created/, timeout: 60000 },
+        { waitFor: /Done: I created/, timeout: 150000 },
         { capture: 'ready-after-approval-always', expect: /Done: I created/,
           label: ready("After Shift+Tab (Continue + don't ask again): the Bash call ran and the reply 'Done: I created build/out.txt …' sits above the idle input box.") },
       ],

@@ -114,10 +114,14 @@ export default {
           label: gate('auth', 'AI provider to connect', 'select', undefined,
             "'/connect' opened the centred 'Connect a provider  esc' picker: Search, 'Popular' (Kilo Gateway with a connection-error note, Anthropic, GitHub Copilot, OpenAI, Google, …) and the start of the long provider list; how many rows show depends on the terminal size, so the options are not listed here.") },
         ...tuiPickProvider('openai'),
+        // a loaded machine may settle on the list before the typed filter is drawn
+        { waitFor: /Select auth method/, timeout: 60000 },
         { capture: 'auth-openai-method-select', expect: /Select auth method/,
           label: gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
             "After /connect, 'openai' typed in the search + Enter: the centred 'Select auth method  esc' picker for OpenAI with Search and three methods.") },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        // the sign-in page comes up only once its callback server listens: a quiet screen is not enough
+        { waitFor: /Complete authorization in your browser/, timeout: 20000 },
         { capture: 'auth-openai-browser-waiting', expect: /Waiting for authorization/,
           label: gate('auth', 'ChatGPT Pro/Plus OAuth sign-in', 'browser', [],
             "After 'ChatGPT Pro/Plus (browser)' (BROWSER=/bin/true, nothing opens): the dialog shows the auth.openai.com authorize URL, 'Complete authorization in your browser…' and 'Waiting for authorization…'.") },
@@ -164,12 +168,12 @@ export default {
       how: `kilo.json: provider 'lab' at the mock ('tool'), permission.bash = "ask"; typed '${TOOL_PROMPT}' + Enter; the mock calls the bash tool; Enter on 'Allow once'.`,
       steps: [
         ...start, ...tuiSendPrompt(TOOL_PROMPT),
-        { waitFor: /Permission required/, timeout: 60000 },
+        { waitFor: /Permission required/, timeout: 150000 },
         { capture: 'permission-bash', expect: /Allow once/,
           label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
             "Bottom panel '△ Permission required' with the shell command '$ mkdir -p build && touch build/out.txt' and the choices 'Allow once   Allow always   Reject' and the key hints.") },
         { keys: ['Enter'], settle: false },
-        { waitFor: /Done: I created/, timeout: 60000 },
+        { waitFor: /Done: I created/, timeout: 150000 },
         { capture: 'ready-after-permission-allow', expect: /Done: I created/,
           label: ready("After 'Allow once': the transcript shows the bash call and the mock's 'Done: I created build/out.txt …'; the input is idle.") },
       ],
@@ -179,7 +183,7 @@ export default {
       how: `kilo.json: provider 'lab' at the mock ('tool'), permission.bash = "ask"; typed '${TOOL_PROMPT}' + Enter; Right Right to 'Reject', Enter.`,
       steps: [
         ...start, ...tuiSendPrompt(TOOL_PROMPT),
-        { waitFor: /Permission required/, timeout: 60000 },
+        { waitFor: /Permission required/, timeout: 150000 },
         { keys: ['Right', 'Right'], settle: { quietMs: 800, timeoutMs: 10000 } },
         { capture: 'permission-bash-reject-selected', expect: /Reject/,
           label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],

@@ -9,6 +9,8 @@ const KEY = 'sk-labtest-0000000000000000';
 const COMPOSER = /❯ (?:What can I do for you\?|Ask anything\.\.\.)/;
 const COMMAND = 'mkdir -p build && touch build/out.txt';
 const baseUrl = (ctx) => ctx.mockUrl(ctx.mock, '/v1');
+// How long a step waits for the next screen: seconds when the machine is idle, minutes when it is loaded.
+const WAIT = 120000;
 
 /**
  * A HOME that has set up an OpenAI-compatible provider at the mock, the scenario's behaviour in its
@@ -49,7 +51,7 @@ function onboarded({ autoApprove = true, notices = ALL_NOTICES } = {}) {
 const gate = (...args) => ({ ...labGate(...args), checkSubject: true });
 
 /** An onboarded start: `cline`, the composer, then the prompt sent. */
-const startAndSendPrompt = [{ command: 'cline' }, { waitFor: COMPOSER }, { wait: 1500 }, { text: PROMPT, enter: true }];
+const startAndSendPrompt = [{ command: 'cline' }, { waitFor: COMPOSER, timeout: WAIT }, { wait: 1500 }, { text: PROMPT, enter: true }];
 
 const SIGN_IN = ['Sign in with Cline', 'Sign in with ClinePass', 'Sign in with ChatGPT', 'Bring your own provider'];
 const POPULAR = ['Cline Usage-Billing (OAuth)', 'ClinePass (OAuth)', 'OpenAI ChatGPT Subscription (OAuth)', 'DeepSeek', 'Anthropic', 'OpenRouter', 'Ollama', 'AWS Bedrock'];
@@ -60,7 +62,7 @@ const SCENARIOS = [
     how: "Fresh HOME, fresh git project; typed 'cline' + Enter and went through the first-run provider setup.",
     steps: [
       { command: 'cline' },
-      { waitFor: /Connect a model provider/ },
+      { waitFor: /Connect a model provider/, timeout: WAIT },
       {
         capture: 'auth-welcome',
         how: "Fresh HOME; typed 'cline' + Enter; the first screen.",
@@ -68,7 +70,7 @@ const SCENARIOS = [
         label: gate('auth', 'Cline model provider', 'select', SIGN_IN, "'Welcome to Cline' under the logo, 'Connect a model provider to get started.' and four boxed choices, the first marked → (selected); '↑/↓ navigate, Enter to select, Ctrl+C to exit'."),
       },
       { keys: ['Down', 'Down', 'Down', 'Enter'] },
-      { waitFor: /Choose a provider/ },
+      { waitFor: /Choose a provider/, timeout: WAIT },
       {
         capture: 'auth-choose-provider',
         how: "Fresh HOME; 'cline', then Down x3 and Enter on 'Bring your own provider'.",
@@ -77,7 +79,7 @@ const SCENARIOS = [
       },
       { text: 'openai comp' },
       { keys: ['Enter'] },
-      { waitFor: /Paste your API key here/ },
+      { waitFor: /Paste your API key here/, timeout: WAIT },
       {
         capture: 'auth-provider-api-key',
         how: "Fresh HOME; 'Bring your own provider', searched 'openai comp', Enter on 'OpenAI Compatible': the provider form.",
@@ -88,36 +90,36 @@ const SCENARIOS = [
       { keys: ['Tab', 'Tab'] },
       { text: KEY },
       { keys: ['Enter'] },
-      { waitFor: /Set model ID/ },
+      { waitFor: /Set model ID/, timeout: WAIT },
       {
         capture: 'onboarding-model-id',
         how: 'Fresh HOME; OpenAI Compatible form filled in (mock base URL, a lab key) and saved with Enter.',
         label: gate('onboarding', 'model ID', 'text', [], "'Set model ID' for OpenAI Compatible with a 'Model ID' box prefilled gpt-4o; 'Enter to create, Esc to go back to model selection'."),
       },
       { keys: ['Enter'] },
-      { waitFor: /Try ClinePass/ },
+      { waitFor: /Try ClinePass/, timeout: WAIT },
       {
         capture: 'onboarding-clinepass-offer',
         how: 'Fresh HOME; provider and model set up; the one-time ClinePass notice drawn over the composer.',
         label: gate('onboarding', 'Try ClinePass', 'key', ['Open ClinePass'], "A 'Try ClinePass' notice box drawn over the composer and its footer: the offer text, a link, a highlighted 'Open ClinePass' and 'Press Enter to open, any other key to close'."),
       },
       { keys: ['Escape'] },
-      { waitFor: COMPOSER },
+      { waitFor: COMPOSER, timeout: WAIT },
       {
         capture: 'ready-composer-first-run',
         how: 'Fresh HOME; whole first run done, ClinePass notice closed with Esc.',
         label: ready("Logo, 'What can I do for you?', the slash-command hint, and the empty composer '❯ What can I do for you?' between two rules; footer 'gpt-4o (0) $0.00  ○ Plan ● Act (Tab)', the project name and '⏵⏵ Auto-approve all enabled (Shift+Tab)'."),
       },
       { text: PROMPT, enter: true },
-      { waitFor: /local mock server/ },
+      { waitFor: /local mock server/, timeout: WAIT },
       {
         capture: 'ready-after-reply',
         how: `First run done; typed '${PROMPT}' + Enter; the mock's reply.`,
         label: ready("The prompt and the '*' mock reply above the empty composer '❯ Ask anything...'; footer with model, Plan/Act and auto-approve; idle."),
       },
       { text: '/exit', enter: true },
-      { waitFor: /Session Summary/ },
-      { waitFor: SHELL_PROMPT },
+      { waitFor: /Session Summary/, timeout: WAIT },
+      { waitFor: SHELL_PROMPT, timeout: WAIT },
       {
         capture: 'shell-after-exit',
         how: "After a reply, typed '/exit' + Enter; Cline printed its session summary and exited to bash.",
@@ -132,13 +134,13 @@ const SCENARIOS = [
     setup: onboarded({ notices: ['cline-cli-cline-pass-intro'] }),
     steps: [
       { command: 'cline' },
-      { waitFor: /Introducing Cline Desktop/ },
+      { waitFor: /Introducing Cline Desktop/, timeout: WAIT },
       {
         capture: 'onboarding-desktop-notice',
         label: gate('onboarding', 'Introducing Cline Desktop', 'key', ['Get Cline Desktop'], "An 'Introducing Cline Desktop' notice box drawn over the composer: the announcement, a link, a highlighted 'Get Cline Desktop' and 'Press Enter to open, any other key to close'."),
       },
       { keys: ['Escape'] },
-      { waitFor: COMPOSER },
+      { waitFor: COMPOSER, timeout: WAIT },
       {
         capture: 'ready-composer-after-notice',
         how: "As above; the notice closed with Esc.",
@@ -153,7 +155,7 @@ const SCENARIOS = [
     setup: onboarded({ autoApprove: false }),
     steps: [
       { command: 'cline' },
-      { waitFor: COMPOSER },
+      { waitFor: COMPOSER, timeout: WAIT },
       { wait: 1500 },
       {
         capture: 'ready-composer-auto-approve-off',
@@ -161,14 +163,14 @@ const SCENARIOS = [
         label: ready("Logo, 'What can I do for you?' and the empty composer; footer ends 'Auto-approve all disabled (Shift+Tab)'."),
       },
       { text: TOOL_PROMPT, enter: true },
-      { waitFor: /Approve tool call\?/ },
+      { waitFor: /Approve tool call\?/, timeout: WAIT },
       {
         capture: 'permission-run-commands',
         how: `Onboarded HOME, auto-approve off; typed '${TOOL_PROMPT}' + Enter; the mock answered with a run_commands call.`,
         label: gate('permission', COMMAND, 'confirm', ['Approve', 'Deny'], `'Cline needs permission', 'Approve tool call?', 'run_commands', '$ ${COMMAND}' and '[y] Approve   [n] Deny' in place of the composer.`),
       },
       { keys: ['y'] },
-      { waitFor: /Done: I created/ },
+      { waitFor: /Done: I created/, timeout: WAIT },
       {
         capture: 'ready-after-tool-approved',
         how: "The run_commands call approved with 'y'; the command ran and the mock replied.",
@@ -183,7 +185,7 @@ const SCENARIOS = [
     setup: onboarded(),
     steps: [
       ...startAndSendPrompt,
-      { waitFor: /nothing is waiting for an answer/, timeout: 60000 },
+      { waitFor: /nothing is waiting for an answer/, timeout: 2 * WAIT },
       { wait: 1500 },
       {
         capture: 'ready-after-decoy-reply',
@@ -199,7 +201,7 @@ const SCENARIOS = [
     setup: onboarded(),
     steps: [
       ...startAndSendPrompt,
-      { waitFor: /Error:/, timeout: 60000 },
+      { waitFor: /Error:/, timeout: 2 * WAIT },
       {
         capture: 'api-key-rejected',
         how: `Onboarded HOME; typed '${PROMPT}' + Enter; the mock API answered 401 (incorrect API key).`,
@@ -214,7 +216,7 @@ const SCENARIOS = [
     setup: onboarded(),
     steps: [
       ...startAndSendPrompt,
-      { waitFor: /Error:/, timeout: 90000 },
+      { waitFor: /Error:/, timeout: 2 * WAIT },
       {
         capture: 'api-rate-limited',
         how: `Onboarded HOME; typed '${PROMPT}' + Enter; the mock API answered 429 to every retry.`,
