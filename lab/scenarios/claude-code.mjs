@@ -7,7 +7,7 @@ const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000
 // A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
 // has already trusted the project folder. Permission mode "default" so tool calls ask first
 // (2.1.3xx defaults to "auto" mode, which decides by itself).
-function onboardedHome(ctx, { trusted = true } = {}) {
+function onboardedHome(ctx, { trusted = true, mcpServers } = {}) {
   ctx.write('.claude.json', JSON.stringify({
     numStartups: 5,
     hasCompletedOnboarding: true,
@@ -18,6 +18,7 @@ function onboardedHome(ctx, { trusted = true } = {}) {
     customApiKeyResponses: { approved: [KEY.slice(-20)], rejected: [] },
     tipsHistory: { 'new-user-warmup': 5 },
     projects: trusted ? { [ctx.proj]: { allowedTools: [], hasTrustDialogAccepted: true } } : {},
+    ...(mcpServers ? { mcpServers } : {}),
   }, null, 2));
   ctx.write('.claude/settings.json', JSON.stringify({ theme: 'dark', permissions: { defaultMode: 'default' } }, null, 2));
 }
@@ -301,6 +302,55 @@ export default {
         { capture: 'shell-after-startup-network-error', expect: /Unable to connect/,
           how: "Fresh HOME, no proxy (offline); 'claude' + Enter; after Claude Code exited.",
           label: { state: 'not_agent', observed_process: 'bash', text_state: 'failing', notes: "'Unable to connect to Anthropic services / Failed to connect to api.anthropic.com: ENOTFOUND / ... supported-countries' above the bash prompt: Claude Code exited at start-up (foreground is bash).", ruling: 'foreground process is not the agent: not_agent wins by precedence' } },
+      ],
+    },
+    {
+      name: 'startup-malformed-settings',
+      setup: (ctx) => { onboardedHome(ctx); ctx.write('.claude/settings.json', '{\n  "theme": "dark",\n  permissions: { "defaultMode": "default" }\n}\n'); },
+      how: "Onboarded HOME whose ~/.claude/settings.json is not valid JSON (an unquoted key); 'claude' + Enter.",
+      steps: [
+        { command: 'claude' },
+        { waitFor: /Settings Error/, timeout: 30000 },
+        { capture: 'startup-settings-error', expect: /Invalid or malformed JSON/,
+          label: failing('config_error', "Instead of the composer, a 'Settings Error' panel under a rule: the settings.json path, '└ Invalid or malformed JSON (line 3, column 3)', 'Files with errors are skipped entirely, not just the invalid settings.' and three choices (Fix with Claude / Exit and fix manually / Continue without these settings), cursor on 1; Claude Code waits here until the operator picks one.") },
+      ],
+    },
+    {
+      name: 'startup-unknown-model', mock: 'p-anthropic-404-model', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; 'claude --model claude-nonexistent-9' + Enter, then a prompt; the mock answers with Anthropic's 404 not_found_error for a model.",
+      steps: [
+        { ...startOnboarded[0], command: 'claude --model claude-nonexistent-9' }, ...startOnboarded.slice(1),
+        { capture: 'ready-composer-unknown-model', expect: /isn't recognized/,
+          label: ready("Claude Code starts with the unknown model: the header names 'claude-nonexistent-9', a warning '⚠ Model \"claude-nonexistent-9\" isn't recognized · context assumed to be 1m tokens · update Claude Code, or see …' sits above the empty ❯ composer, which takes input; nothing has failed yet.") },
+        sendPrompt(),
+        { waitFor: /issue with the selected model/, timeout: 60000 },
+        { capture: 'model-not-found-after-prompt', expect: /issue with the selected model/,
+          label: failing('model_not_found', "Under the prompt: '● There's an issue with the selected model (claude-nonexistent-9). It may not exist or you may not have access to it. Run /model to pick a different model.'; the composer is idle with 'Once fixed, resend your message'.") },
+      ],
+    },
+    {
+      name: 'startup-mcp-failed',
+      setup: (ctx) => onboardedHome(ctx, { mcpServers: { 'lab-tools': { type: 'stdio', command: '/opt/lab/no-such-mcp-server', args: [] } } }),
+      how: "Onboarded HOME whose ~/.claude.json configures a user MCP server 'lab-tools' with a command that does not exist; 'claude' + Enter.",
+      steps: [
+        ...startOnboarded, { wait: 8000 },
+        // the MCP server's start can hold the first frame back past startOnboarded's check
+        { if: AUTO_OFFER, then: [{ keys: ['Down', 'Enter'] }] }, { wait: 4000 },
+        { capture: 'ready-composer-mcp-failed', expect: /❯/,
+          label: ready("The header and the empty ❯ composer with the footer '⏸ manual mode on · ? for shortcuts', as on any start: the MCP server could not be spawned (ENOENT; '✘ lab-tools' only in the /mcp panel and 'claude mcp list'), but nothing on the screen says so and the composer takes input.") },
+      ],
+    },
+    {
+      name: 'startup-no-key', noKey: true, setup: onboardedHome,
+      how: "Onboarded HOME (the key approved earlier), no ANTHROPIC_API_KEY in the environment and no login; 'claude' + Enter, then a prompt.",
+      steps: [
+        ...startOnboarded,
+        { capture: 'ready-composer-not-logged-in', expect: /Not logged in/,
+          label: ready("The header and the empty ❯ composer as on any start; only the footer's right corner says 'Not logged in · run /login'. The composer takes input (/login among it); a prompt sent from here fails at once (next capture).") },
+        sendPrompt(),
+        { waitFor: /Please run \/login/, timeout: 30000 },
+        { capture: 'not-logged-in-after-prompt', expect: /Not logged in · Please run \/login/,
+          label: failing('auth_rejected', "Under the prompt: '⎿  Not logged in · Please run /login'; the composer is idle with 'Once fixed, resend your message' and the footer's right corner says 'Not logged in · run /login'.") },
       ],
     },
     ...REAL_FAILURES,

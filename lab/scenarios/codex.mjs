@@ -7,7 +7,7 @@ const COMPOSER = /^› /m;
 
 function config(ctx, sc, { trusted }) {
   const lines = [`openai_base_url = "${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}"`];
-  if (sc.configExtra) lines.push(...sc.configExtra);
+  if (sc.configExtra) lines.push(...(typeof sc.configExtra === 'function' ? sc.configExtra(ctx) : sc.configExtra));
   if (trusted) lines.push('', `[projects."${ctx.proj}"]`, 'trust_level = "trusted"');
   ctx.write('.codex/config.toml', lines.join('\n') + '\n');
 }
@@ -204,6 +204,55 @@ export default {
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', retry: /Reconnecting/, final: /waiting for network/, baseUrl: () => 'http://127.0.0.1:9/v1',
       retryNotes: "'• Reconnecting... k/5 (… • esc to interrupt)' with '└ Stream disconnected before completion: Connection refused (os error 111)' (openai_base_url points at a closed port).",
       finalNotes: "After the retries Codex keeps waiting: '• Reconnecting... waiting for network (… • esc to interrupt)' with '└ Connection failed: error sending request' and a rotating tip line (openai_base_url points at a closed port); it goes on retrying." }),
+    {
+      name: 'startup-malformed-config', signedIn: true, trusted: true, configExtra: ['model = "gpt-5-codex'],
+      how: "Signed-in HOME whose ~/.codex/config.toml is not valid TOML (an unterminated string); 'codex' + Enter.",
+      steps: [
+        { command: 'codex' },
+        { waitFor: /Error: loading config\.toml/, timeout: 45000 },
+        { waitFor: SHELL_PROMPT, timeout: 15000 },
+        { capture: 'shell-after-startup-config-error', expect: /invalid basic string/,
+          label: notAgent("Under the typed command: the PATH-aliases warning, 'Error: loading config.toml:' / '<HOME>/.codex/config.toml:2:21: invalid basic string, expected `\"`' with the offending line and a caret, then the bash prompt: Codex exited at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
+      ],
+    },
+    {
+      name: 'startup-unknown-model', mock: 'p-openai-404-model', signedIn: true, trusted: true, configExtra: ['model = "gpt-nonexistent-9"'],
+      how: "Signed-in HOME, trusted project, config.toml model = \"gpt-nonexistent-9\"; 'codex' + Enter, then a prompt; the mock answers with OpenAI's 404 model_not_found.",
+      steps: [
+        // a prompt typed before the session has started (the status line shows) is not sent
+        ...startSignedIn, { waitFor: / default · /, timeout: 120000 },
+        { capture: 'ready-composer-unknown-model', expect: /gpt-nonexistent-9/,
+          label: ready("The usual start: header, logo, the idle composer '› Ask Codex to do anything' and the status line 'gpt-nonexistent-9 default · <cwd>' with '⚠ 1 warning · f2 to view' (the sandbox's bubblewrap notice) in the corner; nothing says the model is unknown.") },
+        { text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|Reconnecting|■/, keys_: ['Enter'], max: 4 },
+        { waitFor: /■/, timeout: 120000 },
+        { capture: 'model-not-found-after-prompt', expect: /does not exist/,
+          label: failing('model_not_found', "Under the prompt: '■ The model `computer-use-preview-2025-03-11` does not exist or you do not have access to it.' (OpenAI's 404 body as the lab's catalogue has it, naming its own model, not the configured one); the composer is idle, the status line names gpt-nonexistent-9.") },
+      ],
+    },
+    {
+      name: 'startup-mcp-failed', signedIn: true, trusted: true,
+      configExtra: ['', '[mcp_servers.lab-tools]', 'command = "/opt/lab/no-such-mcp-server"'],
+      how: "Signed-in HOME, trusted project, config.toml with an MCP server 'lab-tools' whose command does not exist; 'codex' + Enter.",
+      steps: [
+        ...startSignedIn, { waitFor: /2 warnings/, timeout: 120000 },
+        { capture: 'ready-composer-mcp-failed', expect: /2 warnings/,
+          label: ready("The usual start with the idle composer '› Ask Codex to do anything'; only the corner of the footer says '⚠ 2 warnings · f2 to view' (behind F2: 'MCP client for `lab-tools` failed to start: … No such file or directory (os error 2)' and the bubblewrap notice). The composer takes input.") },
+      ],
+    },
+    {
+      name: 'startup-missing-env-key', signedIn: true, trusted: true,
+      configExtra: (ctx) => ['model_provider = "lab"', '', '[model_providers.lab]', 'name = "Lab"', `base_url = "${ctx.mockUrl(ctx.mock, '/v1')}"`, 'env_key = "LAB_API_KEY"', 'wire_api = "responses"'],
+      how: "Signed-in HOME, trusted project, config.toml model_provider 'lab' whose env_key LAB_API_KEY is not set in the environment; 'codex' + Enter, then a prompt.",
+      steps: [
+        ...startSignedIn, { waitFor: / default · /, timeout: 120000 },
+        { capture: 'ready-composer-env-key-unset', expect: /Ask Codex to do anything/,
+          label: ready("The usual start: header, logo, the idle composer and the status line 'GPT-6.2-Sol default · <cwd>'; nothing on the screen says the provider's key variable is unset.") },
+        { text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|Reconnecting|■/, keys_: ['Enter'], max: 4 },
+        { waitFor: /■/, timeout: 120000 },
+        { capture: 'missing-env-key-after-prompt', expect: /Missing environment variable/,
+          label: failing('config_error', "Under the prompt: '■ Missing environment variable: `LAB_API_KEY`.' (the provider's env_key); the composer is idle. The environment Codex was started in lacks the key variable its config names.") },
+      ],
+    },
     ...REAL_FAILURES,
   ],
 };

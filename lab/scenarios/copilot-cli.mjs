@@ -14,6 +14,14 @@ const startTrusted = [
   { waitFor: /Interactive ·|\/ commands/, timeout: 30000 },
 ];
 
+// Copilot takes over a minute to start on a loaded machine.
+const slowStartTrusted = [
+  { command: 'copilot' },
+  { waitFor: /Do you trust the files|❯/, timeout: 150000 },
+  { if: /Do you trust the files/, then: [{ keys: ['Enter'] }] },
+  { waitFor: /Interactive ·|\/ commands/, timeout: 60000 },
+];
+
 function apiFailure(behaviour, { reason, final, notes, name, baseUrl }) {
   const n = name || `byok-${behaviour}`;
   return {
@@ -31,7 +39,7 @@ export default {
   env: (ctx, sc) => (sc.byok ? {
     COPILOT_PROVIDER_BASE_URL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'),
     COPILOT_PROVIDER_API_KEY: 'sk-labtest-0000000000000000',
-    COPILOT_MODEL: 'gpt-4o-mini',
+    COPILOT_MODEL: sc.model || 'gpt-4o-mini',
   } : {}),
   scenarios: [
     { name: 'explore', manual: true, steps: [{ command: 'copilot' }] },
@@ -125,5 +133,55 @@ export default {
       notes: "Five '● Request failed due to a transient API error. Retrying...' lines, then '✗ Failed to get response from the AI model; retried 5 times ... Last error: 503 The engine is currently overloaded, please try again later.'; the ❯ input is idle." }),
     apiFailure('closed-port', { name: 'byok-closed-port', reason: 'network_error', final: /✗/, baseUrl: () => 'http://127.0.0.1:9/v1',
       notes: "Five '● Response was interrupted due to a server error. Retrying...' lines, then '✗ Could not connect to local model provider at http://127.0.0.1:9/v1. Check that the service is running and the port is correct.'; the ❯ input is idle." }),
+    {
+      name: 'startup-malformed-settings', byok: true, setup: (ctx) => ctx.write('.copilot/settings.json', '{\n  "model": "gpt-4o-mini",\n  broken\n'),
+      how: "BYOK env pointing at the mock ('ok'); ~/.copilot/settings.json is not valid JSON; 'copilot' + Enter, trust 1 (Yes).",
+      steps: [
+        { command: 'copilot' },
+        { waitFor: /Do you trust the files/, timeout: 150000 },
+        { capture: 'trust-folder-settings-invalid', expect: /Do you trust the files/,
+          // on a short pane the trust box pushes the start-up lines (and the error) out of view
+          label: (c) => gate('trust', c.proj, 'select', TRUST_OPTIONS, /settings\.json is invalid/.test(c.screen)
+            ? "Under the header two error lines, '✗ Could not load /environments settings: Error: Could not read AHP environment settings because settings.json is invalid.' and '✗ Could not load outgoing connections: Error: settings.json is invalid.', the tips, then the usual 'Confirm folder trust' box with three numbered choices: the unreadable settings.json is passed over, the trust question waits."
+            : "The usual 'Confirm folder trust' box with three numbered choices; the '✗ … settings.json is invalid.' lines above it are out of view on this short pane. The unreadable settings.json is passed over, the trust question waits.") },
+        { keys: ['Enter'] },
+        { waitFor: /Interactive ·|\/ commands/, timeout: 60000 },
+        { capture: 'ready-composer-settings-invalid', expect: /settings\.json is invalid/,
+          label: ready("After '1. Yes': the two '✗ Could not load … settings.json is invalid.' lines (/environments settings, outgoing connections) stay near the top with the tips; below, the cwd line, the empty ❯ input and the footer as on any start. Copilot goes on without its settings; the input takes prompts.") },
+      ],
+    },
+    {
+      name: 'startup-unknown-model', byok: true, mock: 'p-openai-404-model', model: 'gpt-nonexistent-9',
+      how: "BYOK env pointing at the mock, COPILOT_MODEL=gpt-nonexistent-9; trust 1 (Yes), then a prompt; the mock answers with OpenAI's 404 model_not_found.",
+      steps: [
+        ...slowStartTrusted,
+        { capture: 'ready-composer-unknown-model', expect: /gpt-nonexistent-9/,
+          label: ready("The usual BYOK start: header, tips, '! Model \"gpt-nonexistent-9\" is not in the built-in catalog. Using defaults for: prompt tokens …' (as for any BYOK model), the empty ❯ input and the footer naming gpt-nonexistent-9; nothing says the model does not exist.") },
+        sendPrompt(),
+        { waitFor: /✗/, timeout: 180000 },
+        { capture: 'model-not-found-after-prompt', expect: /not found on provider/,
+          label: failing('model_not_found', "Under the prompt and '● MCP Servers reloaded: 0 servers connected': '✗ Model 'gpt-nonexistent-9' not found on provider at http://127.0.0.1:<port>/m/p-openai-404-model/v1 (HTTP 404).' / 'Check that the model is available on your provider.' (Copilot's own words for the provider's 404); the empty ❯ input is idle.") },
+      ],
+    },
+    {
+      name: 'startup-mcp-failed', byok: true, setup: (ctx) => ctx.write('.copilot/mcp-config.json', JSON.stringify({ mcpServers: { 'lab-tools': { type: 'local', command: '/opt/lab/no-such-mcp-server', args: [], tools: ['*'] } } }, null, 2)),
+      how: "BYOK env pointing at the mock ('ok'); ~/.copilot/mcp-config.json with a local MCP server 'lab-tools' whose command does not exist; 'copilot' + Enter, trust 1 (Yes).",
+      steps: [
+        ...slowStartTrusted, { waitFor: /Failed to connect to MCP server/, timeout: 60000 },
+        { capture: 'ready-composer-mcp-failed', expect: /Failed to connect to MCP server/,
+          label: ready("Above the cwd line and the empty ❯ input: '! Failed to connect to MCP server \"lab-tools\": failed to spawn MCP server process: No such file or directory (os error 2) … Execute '/mcp show lab-tools' to inspect or check the logs.' A warning ('!'), not an error; the input and footer are as on any start and take prompts.") },
+      ],
+    },
+    {
+      name: 'startup-not-logged-in',
+      how: "Fresh HOME, no token or BYOK env vars; 'copilot', trust 1 (Yes), then a prompt.",
+      steps: [
+        ...slowStartTrusted, sendPrompt(),
+        { waitFor: /You must be logged in/, timeout: 60000 },
+        { capture: 'not-logged-in-after-prompt', expect: /You must be logged in to send messages/,
+          // '● MCP Servers reloaded' comes in after the refusal or not, as the screen settles
+          label: (c) => failing('auth_rejected', `The prompt was not sent (no echo of it): '✗ You must be logged in to send messages. Please run /login' under the tips, then ${/MCP Servers reloaded/.test(c.screen) ? "'● MCP Servers reloaded: 0 servers connected', " : ''}'Please use /login to sign in to use Copilot' and the cwd line above the empty ❯ input; nothing can be sent before a login.`) },
+      ],
+    },
   ],
 };

@@ -1,7 +1,7 @@
 // Qwen Code scenarios (vendor id qwen-code). A Gemini CLI fork that talks OpenAI-compatible APIs:
 // OPENAI_API_KEY + OPENAI_BASE_URL (the mock, behaviour in the path) + OPENAI_MODEL select the
 // OpenAI auth type without any dialog; without them Qwen opens its "Connect a Provider" menu.
-import { PROMPT, SHELL_PROMPT, ready, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -77,9 +77,9 @@ export default {
   short: 'q',
   proxy: false,
   env: (ctx, sc) => (sc.noKey ? {} : {
-    OPENAI_API_KEY: KEY,
+    OPENAI_API_KEY: sc.envNoKey ? null : KEY,
     OPENAI_BASE_URL: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'),
-    OPENAI_MODEL: 'gpt-4o-mini',
+    OPENAI_MODEL: sc.model || 'gpt-4o-mini',
   }),
   scenarios: [
     { name: 'explore', manual: true, setup: onboarded, steps: [{ command: 'qwen' }] },
@@ -258,6 +258,50 @@ export default {
       finalNotes: "After about a minute of silent retries behind the spinner: '✕ [API Error: 503 The engine is currently overloaded, please try again later.] (Press Ctrl+Y to retry)' under the prompt; the input box is idle." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', final: DONE_ERROR, baseUrl: () => 'http://127.0.0.1:9/v1',
       finalNotes: "'✕ [API Error: Connection error.]' under the prompt (OPENAI_BASE_URL points at a closed port); the input box is idle." }),
+    {
+      name: 'startup-malformed-settings', setup: (ctx) => ctx.write('.qwen/settings.json', '{\n  "security": {\n    "auth": { selectedType: "openai" }\n  }\n}\n'),
+      how: "HOME whose ~/.qwen/settings.json is not valid JSON (an unquoted key), OpenAI env vars set; 'qwen' + Enter.",
+      steps: [
+        { command: 'qwen' },
+        { waitFor: /critical error/, timeout: 60000 },
+        { waitFor: SHELL_PROMPT, timeout: 15000 },
+        { capture: 'shell-after-startup-settings-error', expect: /Cannot read operator sandbox policy/,
+          label: notAgent("Under the typed command: 'An unexpected critical error occurred:' / 'Error: Cannot read operator sandbox policy from <HOME>/.qwen/settings.json: SyntaxError: Expected property name or '}' in JSON at position 32. A copy was saved to …settings.json.corrupted' and its stack trace, then the bash prompt: Qwen Code exited at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
+      ],
+    },
+    {
+      name: 'startup-unknown-model', mock: 'p-openai-404-model', model: 'gpt-nonexistent-9', setup: fewRetries,
+      how: "Onboarded HOME, OPENAI_MODEL=gpt-nonexistent-9; 'qwen' + Enter, then a prompt; the mock answers with OpenAI's 404 model_not_found.",
+      steps: [
+        ...startOnboarded,
+        { capture: 'ready-composer-unknown-model', expect: /gpt-nonexistent-9/,
+          label: ready("The usual start: the banner box 'API Key | gpt-nonexistent-9 (/model to change)', the Ripgrep warning box and the idle '>   Type your message or @path/to/file' input; the footer names gpt-nonexistent-9. Nothing says the model is unknown.") },
+        sendPrompt(),
+        { waitFor: DONE_ERROR, timeout: 120000 },
+        { capture: 'model-not-found-after-prompt', expect: /does not exist/,
+          label: failing('model_not_found', "Under the echoed prompt: '✕ [API Error: 404 The model computer-use-preview-2025-03-11 does not exist or you do not have access to it.] (Press Ctrl+Y to retry)' (OpenAI's 404 body as the lab's catalogue has it, naming its own model); the input box is idle, the footer names gpt-nonexistent-9.") },
+      ],
+    },
+    {
+      name: 'startup-mcp-failed', setup: (ctx) => settingsHome(ctx, { settings: { mcpServers: { 'lab-tools': { command: '/opt/lab/no-such-mcp-server' } } } }),
+      how: "Onboarded HOME whose ~/.qwen/settings.json configures an MCP server 'lab-tools' with a command that does not exist; 'qwen' + Enter.",
+      steps: [
+        ...startOnboarded, { wait: 8000 },
+        { capture: 'ready-composer-mcp-failed', expect: /MCP offline/,
+          label: ready("The usual start (banner, the Ripgrep warning box, the idle '>   Type your message or @path/to/file' input); only the footer's mode line ends in '· 1 MCP offline'. The input takes prompts; the MCP server's tools are missing.") },
+      ],
+    },
+    {
+      name: 'startup-missing-env-key', envNoKey: true, setup: onboarded,
+      how: "Onboarded HOME (security.auth.selectedType openai), OPENAI_BASE_URL and OPENAI_MODEL set but OPENAI_API_KEY unset; 'qwen' + Enter.",
+      steps: [
+        { command: 'qwen' }, { waitFor: CONNECT, timeout: 60000 },
+        { capture: 'auth-method-select-key-unset', expect: /Missing API key/,
+          // as auth-method-select: at 80x24 the squeezed menu does not separate its options
+          label: (c) => gate('auth', 'Qwen Code model provider (Connect a Provider; OPENAI_API_KEY unset)', 'select', c.cols <= 80 ? undefined : AUTH_METHODS,
+            "The 'Connect a Provider' box (cursor › on Alibaba ModelStudio) drawn over the start screen, with the error inside it: 'Failed to login. Message: Missing API key for openai auth. Current model: 'gpt-4o-mini', baseUrl: '…'. Provide an API key via settings (security.auth.apiKey), or set the environment variable 'OPENAI_API_KEY'.' The menu waits for a provider to be chosen: the same select gate as on a fresh HOME, with an inline error (as Gemini CLI's Vertex AI without its variables).") },
+      ],
+    },
     ...REAL_FAILURES,
   ],
 };

@@ -37,7 +37,7 @@ export const GENERATED_SIGNATURES = {
       "description": "the model or deployment named does not exist or is not available to this key",
       "signatures": [
         "\\b(?:model_not_found|not_found_error|DeploymentNotFound|ModelNotFound|ResourceNotFoundException|invalid_model)\\b",
-        "(?i)model .*?(?:does not exist|not found|is not (?:found|supported|available))|(?:unknown|invalid|unsupported) model\\b|model not (?:found|exist)|no endpoints found for|no available model provider|deployment .*?does not exist|is not found for API version"
+        "(?i)model .*?(?:does not exist|not found|is not (?:found|supported|available))|(?:selected|requested|configured) model\\b.*?\\s+may not exist|(?:unknown|invalid|unsupported) model\\b|model not (?:found|exist)|no endpoints found for|no available model provider|deployment .*?does not exist|is not found for API version"
       ]
     },
     {
@@ -80,7 +80,7 @@ export const GENERATED_SIGNATURES = {
       "reason": "config_error",
       "description": "the CLI's own configuration, settings or environment is wrong",
       "signatures": [
-        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is )?(?:invalid|malformed)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .*?(?:not set|missing|required)|mcp server .*?(?:failed|error)"
+        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is )?(?:invalid|malformed)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .*?(?:not set|missing|required)|missing (?:required )?(?:environment|env) variable|mcp server .*?(?:failed|error)"
       ]
     },
     {
