@@ -345,8 +345,8 @@ export default {
       how: "Onboarded HOME (the key approved earlier), no ANTHROPIC_API_KEY in the environment and no login; 'claude' + Enter, then a prompt.",
       steps: [
         ...startOnboarded,
-        { capture: 'ready-composer-not-logged-in', expect: /Not logged in/,
-          label: ready("The header and the empty ❯ composer as on any start; only the footer's right corner says 'Not logged in · run /login'. The composer takes input (/login among it); a prompt sent from here fails at once (next capture).") },
+        { capture: 'login-needed-composer', expect: /Not logged in/,
+          label: gate('auth', 'sign in with /login', 'text', [], "The header and the empty ❯ composer as on any start; only the footer's right corner says 'Not logged in · run /login'. The composer takes input, but a prompt sent from here fails at once (next capture): the way on is /login, typed into it.") },
         sendPrompt(),
         { waitFor: /Please run \/login/, timeout: 30000 },
         { capture: 'not-logged-in-after-prompt', expect: /Not logged in · Please run \/login/,
