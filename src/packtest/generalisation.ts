@@ -120,7 +120,6 @@ export async function measureGeneralisation(set: CompiledPackSet, reader: Fixtur
         }
         continue;
       }
-      if (expected?.state !== 'failing' && expected?.state !== 'operator_gate') continue;
       const decided = classifyLines(set, read.screen.lines, hints).evidence.rule;
       const dropped = new Set([...pack.gates, ...pack.failures].filter((rule) => (rule.fixtures.match ?? []).includes(fixture)).map((rule) => rule.id));
       if (decided !== null && decided.startsWith(`${pack.id}/`)) dropped.add(decided);
