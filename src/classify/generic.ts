@@ -59,19 +59,26 @@ function linesOf(screen: ScreenText, offset: number, length: number): number[] {
   return lines;
 }
 
-/** The first reason whose signature occurs in one of the pack's error slots. */
-function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], screen: ScreenText): GenericFinding | null {
-  for (const slot of pack.slots!.errors) {
+/** The first of `leaves` (in their order) that matches in one of `slots` (in theirs), and the lines it matched. */
+function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly CompiledErrorSlot[], leaves: readonly T[], screen: ScreenText): { found: T; lines: number[] } | null {
+  for (const slot of slots) {
     const found = slotBytes(slot, screen);
     if (found === null) continue;
-    for (const { reason, leaf } of present) {
-      leaf.regex.lastIndex = 0;
-      const match = leaf.regex.exec(found.bytes);
-      if (match === null) continue;
-      return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: linesOf(screen, found.offset + match.index, match[0].length) };
+    for (const entry of leaves) {
+      entry.leaf.regex.lastIndex = 0;
+      const match = entry.leaf.regex.exec(found.bytes);
+      if (match !== null) return { found: entry, lines: linesOf(screen, found.offset + match.index, match[0].length) };
     }
   }
   return null;
+}
+
+/** The first reason whose signature occurs in one of the pack's error slots. */
+function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], screen: ScreenText): GenericFinding | null {
+  const hit = firstInSlots(pack.slots!.errors, present, screen);
+  if (hit === null) return null;
+  const { reason } = hit.found;
+  return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: hit.lines };
 }
 
 /** The options of a menu drawn in the dialog's region, read as the menu reader reads a rule's. */
@@ -105,16 +112,10 @@ function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns
 
 /** A notice above a live composer that the CLI cannot work until someone signs in: typing the sign-in command answers it. */
 function signInNotice(pack: CompiledPack, signIn: CompiledLeaf, screen: ScreenText): GenericFinding | null {
-  for (const slot of pack.slots!.notices) {
-    const found = slotBytes(slot, screen);
-    if (found === null) continue;
-    signIn.regex.lastIndex = 0;
-    const match = signIn.regex.exec(found.bytes);
-    if (match === null) continue;
-    const gate: Gate = { kind: 'auth', subject: null, input: 'text', options: [] };
-    return { state: 'operator_gate', gate, rule: SIGN_IN_RULE, pack, lines: linesOf(screen, found.offset + match.index, match[0].length) };
-  }
-  return null;
+  const hit = firstInSlots(pack.slots!.notices, [{ leaf: signIn }], screen);
+  if (hit === null) return null;
+  const gate: Gate = { kind: 'auth', subject: null, input: 'text', options: [] };
+  return { state: 'operator_gate', gate, rule: SIGN_IN_RULE, pack, lines: hit.lines };
 }
 
 interface GenericPatterns {

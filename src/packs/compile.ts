@@ -96,12 +96,12 @@ class PackCompiler {
     }
   }
 
-  condition(spec: ConditionSpec, region: RegionSpec, path: Path): CompiledCondition | null {
+  /** `region` is the one the enclosing rule reads, resolved already; a leaf may name its own. */
+  condition(spec: ConditionSpec, region: Region, path: Path): CompiledCondition | null {
     if (typeof spec === 'string') return this.leaf(spec, region, path);
     if ('pattern' in spec) {
-      // a region of its own is checked where it is written, so a problem with it points there
-      if (spec.region !== undefined && this.region(spec.region, [...path, 'region']) === null) return null;
-      return this.leaf(spec.pattern, spec.region ?? region, [...path, 'pattern']);
+      const own = this.ownRegion(spec.region, region, path);
+      return own === null ? null : this.leaf(spec.pattern, own, [...path, 'pattern']);
     }
     if ('all' in spec || 'any' in spec) {
       const kind = 'all' in spec ? 'all' : 'any';
@@ -114,7 +114,7 @@ class PackCompiler {
   }
 
   /** A region as screens are read by it: `turn` becomes the pack's own turn, or a problem when it names none. */
-  region(region: RegionSpec, path: Path): Region | null {
+  private region(region: RegionSpec, path: Path): Region | null {
     if (region !== 'turn') return region;
     if (this.turnRegion === undefined) {
       const spec = this.spec.turn;
@@ -125,22 +125,25 @@ class PackCompiler {
       }
       const after = this.regex(spec.after, 'gm', ['turn', 'after']);
       const before = spec.before === undefined ? null : this.regex(spec.before, 'gm', ['turn', 'before']);
-      this.turnRegion = after === null || before === null && spec.before !== undefined ? null : { turn: { after, before, key: `turn:${this.spec.id}` } };
+      this.turnRegion = after === null || (spec.before !== undefined && before === null) ? null : { turn: { after, before, key: `turn:${this.spec.id}` } };
     }
     return this.turnRegion;
   }
 
-  private leaf(pattern: string, regionSpec: RegionSpec, path: Path): CompiledCondition | null {
-    const region = this.region(regionSpec, path);
-    if (region === null) return null;
+  /** The region a part names for itself (a problem with it located at its `region` key), else the enclosing one. */
+  private ownRegion(own: RegionSpec | undefined, enclosing: Region, path: Path): Region | null {
+    return own === undefined ? enclosing : this.region(own, [...path, 'region']);
+  }
+
+  private leaf(pattern: string, region: Region, path: Path): CompiledCondition | null {
     if (this.verified) return lazyRegex(pattern, 'm', { kind: 'leaf' as const, setIndex: this.leaves.add(pattern), region });
     const regex = this.regex(pattern, 'm', path);
     if (regex === null) return null;
     return { kind: 'leaf', setIndex: this.leaves.add(pattern), regex, region };
   }
 
-  private extractor(spec: { pattern: string; region?: RegionSpec }, regionSpec: RegionSpec, path: Path): CompiledExtractor | null {
-    const region = this.region(spec.region ?? regionSpec, [...path, 'region']);
+  private extractor(spec: { pattern: string; region?: RegionSpec }, enclosing: Region, path: Path): CompiledExtractor | null {
+    const region = this.ownRegion(spec.region, enclosing, path);
     if (region === null) return null;
     if (this.verified) return lazyRegex(spec.pattern, 'm', { region });
     const regex = this.regex(spec.pattern, 'm', [...path, 'pattern']);
@@ -150,8 +153,8 @@ class PackCompiler {
   gate(index: number): CompiledGateRule | null {
     const rule = this.spec.gates![index]!;
     const path = ['gates', index] as const;
-    const region = rule.region ?? 'screen';
-    if (this.region(region, [...path, 'region']) === null) return null;
+    const region = this.ownRegion(rule.region, 'screen', path);
+    if (region === null) return null;
     const when = this.condition(rule.when, region, [...path, 'when']);
     let subject: CompiledGateRule['subject'] = null;
     if (rule.subject !== undefined) {
@@ -161,7 +164,7 @@ class PackCompiler {
     if (rule.options !== undefined) {
       // Options are read with a global scan over the region, so their pattern carries the g flag.
       const regex = this.regex(rule.options.pattern, 'gm', [...path, 'options', 'pattern']);
-      const optionsRegion = this.region(rule.options.region ?? region, [...path, 'options', 'region']);
+      const optionsRegion = this.ownRegion(rule.options.region, region, [...path, 'options']);
       const extractor = regex === null || optionsRegion === null ? null : { regex, region: optionsRegion };
       if (extractor !== null && !/\(\?P?<label>/.test(rule.options.pattern)) {
         this.problem('pattern.missing-group', 'an options pattern needs a (?P<label>…) group: the text of each choice', [...path, 'options', 'pattern']);
@@ -189,8 +192,8 @@ class PackCompiler {
   failure(index: number): CompiledFailureRule | null {
     const rule = this.spec.failures![index]!;
     const path = ['failures', index] as const;
-    if (this.region(rule.region ?? 'screen', [...path, 'region']) === null) return null;
-    const when = this.condition(rule.when, rule.region ?? 'screen', [...path, 'when']);
+    const region = this.ownRegion(rule.region, 'screen', path);
+    const when = region === null ? null : this.condition(rule.when, region, [...path, 'when']);
     if (when === null) return null;
     return {
       type: 'failure',
@@ -217,7 +220,7 @@ class PackCompiler {
         const after = optional(slot.after, 'gm', [...path, 'after']);
         const before = optional(slot.before, 'gm', [...path, 'before']);
         const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
-        const region = this.region(slot.region ?? 'screen', [...path, 'region']);
+        const region = this.ownRegion(slot.region, 'screen', path);
         if (after === undefined || before === undefined || pattern === undefined || region === null) return undefined;
         return { after, before, pattern, region };
       });
@@ -229,7 +232,7 @@ class PackCompiler {
       const composer = this.condition(spec.dialog.composer, 'screen', [...path, 'composer']);
       const menu = this.regex(`^(\\s*)(?:${spec.dialog.marker ?? DEFAULT_MENU_MARKER})\\s`, '', [...path, 'marker']);
       const frame = spec.dialog.frame === undefined ? null : (this.condition(spec.dialog.frame, 'screen', [...path, 'frame']) ?? undefined);
-      const region = this.region(spec.dialog.region ?? 'screen', [...path, 'region']);
+      const region = this.ownRegion(spec.dialog.region, 'screen', path);
       dialog = composer === null || menu === null || frame === undefined || region === null ? undefined : { composer, menu, frame, region };
     }
     if (dialog === undefined || [...errors, ...notices].some((slot) => slot === undefined)) return undefined;

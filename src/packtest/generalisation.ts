@@ -62,8 +62,10 @@ function refused(result: ClassificationResult): boolean {
   return result.state === 'failing' || result.state === 'operator_gate';
 }
 
-/** The pack set with some of one pack's rules left out; the scan is shared, only the rules tried differ. */
-/** The set with the named rules of one pack left out: what a screen reads when no rule was written for it. */
+/**
+ * The set with the named rules of one pack left out: what a screen reads when no rule was written
+ * for it. The scan is shared; only the rules tried differ.
+ */
 export function withoutRules(set: CompiledPackSet, pack: CompiledPack, dropped: ReadonlySet<string>): CompiledPackSet {
   const reduced: CompiledPack = {
     ...pack,
