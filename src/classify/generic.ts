@@ -15,6 +15,7 @@ export type GenericFinding =
 /** Evidence names of the generic rules; `packs test` tells them from a pack's own rules by this prefix. */
 export const GENERIC_RULE_PREFIX = 'generic/';
 export const ERROR_SLOT_RULE = `${GENERIC_RULE_PREFIX}error-slot`;
+const AUTH_REJECTED = 'auth_rejected';
 export const DIALOG_RULE = `${GENERIC_RULE_PREFIX}dialog`;
 export const SIGN_IN_RULE = `${GENERIC_RULE_PREFIX}sign-in`;
 
@@ -73,11 +74,19 @@ function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly
   return null;
 }
 
-/** The first reason whose signature occurs in one of the pack's error slots. */
-function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], screen: ScreenText): GenericFinding | null {
+/**
+ * The first reason whose signature occurs in one of the pack's error slots. Credentials refused are a
+ * failure; credentials missing ("No API key found … Use /login to log in") are a sign-in the operator
+ * owes, whichever slot shows them: an auth error in words of the sign-in table is that gate.
+ */
+function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], signIn: CompiledLeaf | null, screen: ScreenText): GenericFinding | null {
   const hit = firstInSlots(pack.slots!.errors, present, screen);
   if (hit === null) return null;
   const { reason } = hit.found;
+  if (reason === AUTH_REJECTED && signIn !== null) {
+    const missing = firstInSlots(pack.slots!.errors, [{ leaf: signIn }], screen);
+    if (missing !== null) return signInGate(pack, missing.lines);
+  }
   return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: hit.lines };
 }
 
@@ -113,9 +122,12 @@ function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns
 /** A notice above a live composer that the CLI cannot work until someone signs in: typing the sign-in command answers it. */
 function signInNotice(pack: CompiledPack, signIn: CompiledLeaf, screen: ScreenText): GenericFinding | null {
   const hit = firstInSlots(pack.slots!.notices, [{ leaf: signIn }], screen);
-  if (hit === null) return null;
+  return hit === null ? null : signInGate(pack, hit.lines);
+}
+
+function signInGate(pack: CompiledPack, lines: number[]): GenericFinding {
   const gate: Gate = { kind: 'auth', subject: null, input: 'text', options: [] };
-  return { state: 'operator_gate', gate, rule: SIGN_IN_RULE, pack, lines: hit.lines };
+  return { state: 'operator_gate', gate, rule: SIGN_IN_RULE, pack, lines };
 }
 
 interface GenericPatterns {
@@ -138,15 +150,15 @@ function genericPatterns(): GenericPatterns {
  */
 export function classifyGeneric(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
   const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
+  const signIn = signatures.signIn !== null && scan.present.has(signatures.signIn.setIndex) ? signatures.signIn : null;
   if (present.length > 0) {
     for (const pack of packs) {
       if (pack.slots === null || pack.slots.errors.length === 0) continue;
-      const finding = slotFailure(pack, present, scan.screen);
+      const finding = slotFailure(pack, present, signIn, scan.screen);
       if (finding !== null) return finding;
     }
   }
-  const signIn = signatures.signIn;
-  if (signIn !== null && scan.present.has(signIn.setIndex)) {
+  if (signIn !== null) {
     for (const pack of packs) {
       if (pack.slots === null || pack.slots.notices.length === 0) continue;
       const finding = signInNotice(pack, signIn, scan.screen);

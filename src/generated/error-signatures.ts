@@ -19,9 +19,8 @@ export const GENERATED_SIGNATURES = {
       "description": "the credentials were refused, expired, or are missing",
       "signatures": [
         "\\b(?:invalid_api_key|authentication_error|permission_error|API_KEY_INVALID|UNAUTHENTICATED|PERMISSION_DENIED|InvalidApiKey|UnrecognizedClientException|ExpiredTokenException|AccessDeniedException|invalid_x_api_key)\\b",
-        "(?i)incorrect api key|invalid api[- ]?key|api key not valid|invalid x-api-key|invalid (?:bearer |access |auth(?:entication)? )?token|(?:token|session|credentials?) (?:has |have )?expired|authentication fail|auth(?:entication)? (?:credentials )?(?:required|rejected)|no auth credentials|unauthori[sz]ed|not authenticated|not logged in|please (?:run /)?log ?in|login required|invalid subscription key|api key is missing|no api key found|security token included in the request is invalid|access denied",
-        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?40[13]\\b|\\b401 Unauthorized|\\b403 Forbidden|\\\\?\"code\\\\?\":\\s*\"?40[13]\\b|\\(40[13]\\)",
-        "(?i)oauth error|sign[- ]?in failed|login failed|failed to (?:log ?in|sign in|authenticate)"
+        "(?i)incorrect api key|invalid api[- ]?key|api key not valid|invalid x-api-key|invalid (?:bearer |access |auth(?:entication)? )?token|(?:token|session|credentials?) (?:has |have )?expired|auth(?:entication)? (?:credentials )?(?:required|rejected)|no auth credentials|unauthori[sz]ed|not authenticated|not logged in|please (?:run /)?log ?in|login required|invalid subscription key|api key is missing|no api key found|security token included in the request is invalid|access denied",
+        "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?40[13]\\b|\\b401 Unauthorized|\\b403 Forbidden|\\\\?\"code\\\\?\":\\s*\"?40[13]\\b|\\(40[13]\\)"
       ]
     },
     {
@@ -45,7 +44,7 @@ export const GENERATED_SIGNATURES = {
       "description": "too many requests; waiting fixes it",
       "signatures": [
         "\\b(?:rate_limit_error|rate_limit_exceeded|RESOURCE_EXHAUSTED|ThrottlingException|TooManyRequests|Throttling(?:\\.RateQuota|\\.User)?)\\b",
-        "(?i)rate[ -]?limit(?:ed|s)?\\b|too many requests|requests? (?:per|rate) (?:min|minute|limit)|(?:usage|quota|request) limit (?:reached|exceeded)|exceed(?:ed)? (?:the |your )?(?:token )?rate limit|resource (?:has been )?exhausted|slow down",
+        "(?i)rate[ -]?limit(?:ed|s)?\\b|too many requests|requests? (?:per|rate) (?:min|minute|limit)|(?:usage|quota|request) limit (?:reached|exceeded)|exceed(?:ed)? (?:the |your )?(?:token )?rate limit|resource (?:has been )?exhausted|slow down|exhausted your (?:\\w+ )?quota|(?:daily|per-minute|hourly) quota",
         "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?429\\b|\\b429 Too Many|\\\\?\"code\\\\?\":\\s*\"?429\\b|\\(429\\)|\\blast status: 429\\b|^\\s*429\\b"
       ]
     },
@@ -73,14 +72,22 @@ export const GENERATED_SIGNATURES = {
       "signatures": [
         "\\b(?:ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|ECONNABORTED|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_[A-Z_]+|ERR_SOCKET_[A-Z_]+|DEADLINE_EXCEEDED)\\b",
         "\\b(?:CERT_HAS_EXPIRED|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(?:_LOCALLY)?|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|ERR_TLS_CERT_ALTNAME_INVALID|CERT_[A-Z_]+)\\b|(?i)certificate (?:verify failed|has expired|is not trusted)|self[- ]signed certificate|tls handshake",
-        "(?i)connection (?:refused|reset|error|failed|closed|timed out|lost)|fetch failed|socket hang ?up|network (?:error|is unreachable)|unable to connect|cannot connect|could not connect|failed to connect|could not resolve|getaddrinfo|dns error|error sending request|os error \\d+|stream (?:disconnected|closed|ended) before|request timed out|timed out|timeout|waiting for network|no internet|offline"
+        "(?i)\\berror:\\s*terminated\\b",
+        "(?i)connection (?:refused|reset|error|failed|closed|timed out|lost)|fetch failed|socket hang ?up|network (?:error|is unreachable)|unable to connect|cannot.connect|could not connect|failed to connect|could not resolve|getaddrinfo|dns error|error sending request|os error \\d+|stream (?:disconnected|closed|ended) before|request timed out|timed out|timeout|waiting for network|no internet|offline|\\breconnecting\\b"
+      ]
+    },
+    {
+      "reason": "auth_rejected",
+      "description": "a sign-in that failed for no cause named above",
+      "signatures": [
+        "(?i)oauth error|sign[- ]?in failed|log ?in failed|authentication fail|failed to (?:log ?in|sign in|authenticate)"
       ]
     },
     {
       "reason": "config_error",
       "description": "the CLI's own configuration, settings or environment is wrong",
       "signatures": [
-        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is )?(?:invalid|malformed)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .*?(?:not set|missing|required)|missing (?:required )?(?:environment|env) variable|mcp server .*?(?:failed|error)"
+        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is )?(?:invalid|malformed)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .*?(?:not set|missing|required)|missing (?:required )?(?:environment|env) variable|mcp server .*?(?:failed|error)|failed to (?:save|write|persist|store)\\b|(?:invalid|malformed) (?:or malformed )?(?:JSON|YAML|TOML)\\b|\\b(?:settings|config(?:uration)?) error\\b"
       ]
     },
     {

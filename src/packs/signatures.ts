@@ -51,6 +51,48 @@ function alternation(patterns: readonly string[]): string {
   return patterns.map((pattern) => `(?:${pattern})`).join('|');
 }
 
+const QUANTIFIERS = '?*+{';
+
+/**
+ * The pattern with each literal space outside a character class made any run of white space, so a
+ * phrase still matches when a narrow screen wraps it ("error sending" / "request for url"). A space
+ * that a quantifier follows becomes one white-space character under that quantifier (` ?` is `\s?`).
+ */
+export function wrapTolerant(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]!;
+    if (char === '\\') {
+      out += char + (pattern[i + 1] ?? '');
+      i++;
+    } else if (inClass) {
+      if (char === ']') inClass = false;
+      out += char;
+    } else if (char === '[') {
+      inClass = true;
+      out += char;
+      // A ] right after the opening bracket (or after its ^) is a member, not the end.
+      for (const member of ['^', ']']) {
+        if (pattern[i + 1] === member) {
+          out += member;
+          i++;
+        }
+      }
+    } else if (char === ' ') {
+      out += QUANTIFIERS.includes(pattern[i + 1] ?? '') ? '\\s' : '\\s+';
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** Signatures of an error or a sign-in notice: prose that wraps, so their spaces match a line break too. */
+function phrases(patterns: readonly string[]): string {
+  return alternation(patterns.map(wrapTolerant));
+}
+
 /**
  * Reads and checks a table from YAML, for a table of one's own (LoadOptions.signatures); the built-in
  * one comes checked in BUILTIN_SIGNATURES. Every pattern must compile in RE2: a refused one is a
@@ -90,14 +132,14 @@ export function readSignatureTable(file: string = SIGNATURES_FILE, fs: Pick<type
 export function allPatterns(table: SignatureTable): string[] {
   const { dialogs } = table;
   return [
-    ...[...table.reasons, table.catchAll].map((reason) => alternation(reason.signatures)),
+    ...[...table.reasons, table.catchAll].map((reason) => phrases(reason.signatures)),
     ...dialogs.cues,
     ...(dialogs.confirm ?? []),
     ...(dialogs.browser ?? []),
     ...(dialogs.text ?? []),
     ...(dialogs.key ?? []),
     ...(dialogs.select ?? []),
-    ...(dialogs.signIn?.length ? [alternation(dialogs.signIn)] : []),
+    ...(dialogs.signIn?.length ? [phrases(dialogs.signIn)] : []),
     ...dialogs.kinds.map((kind) => alternation(kind.keywords)),
   ];
 }
@@ -110,10 +152,10 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): 
   const leaf = (pattern: string): CompiledLeaf => ({ kind: 'leaf', setIndex: leaves.add(pattern), regex: new RE2(pattern, 'm'), region: 'screen' });
   const { dialogs } = table;
   return {
-    reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(alternation(reason.signatures)) })),
+    reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(phrases(reason.signatures)) })),
     cues: dialogs.cues.map(leaf),
     inputs: DIALOG_INPUTS.flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input, leaf: leaf(pattern) }))),
-    signIn: dialogs.signIn?.length ? leaf(alternation(dialogs.signIn)) : null,
+    signIn: dialogs.signIn?.length ? leaf(phrases(dialogs.signIn)) : null,
     kinds: dialogs.kinds.map((kind) => ({ kind: kind.kind, keywords: new RE2(alternation(kind.keywords), 'm') })),
     fallback: dialogs.fallback,
   };

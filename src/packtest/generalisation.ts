@@ -3,7 +3,7 @@
 import { classifyLines } from '../classify/classify.js';
 import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
 import type { ClassificationResult } from '../state/types.js';
-import { readExpectation } from './expectation.js';
+import { readExpectation, type FixtureExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';
 import { listFixtureNames, resolveFixture } from './fixtures.js';
 import { describeOutcome } from './test-pack.js';
@@ -16,6 +16,8 @@ export interface LeaveOneOutCase {
   readonly fixture: string;
   /** What the fixture's label says it shows. */
   readonly expected: 'failing' | 'operator_gate';
+  /** The same with its reason or gate kind, as `withGeneric` words it, e.g. `failing rate_limited`. */
+  readonly label: string;
   /** The rules left out: those naming it as a match fixture, and the rule that decides it. */
   readonly dropped: readonly string[];
   /** What it reads without them, with the generic layer and without it, e.g. `failing rate_limited`. */
@@ -31,6 +33,8 @@ export interface RefusedCount {
   readonly refused: number;
   /** The same, with the generic layer off: the specific rules alone. */
   readonly refusedWithoutGeneric: number;
+  /** Read, with the generic layer on, with the label's own reason or gate kind. */
+  readonly right: number;
 }
 
 /** The other side of the measure: ready fixtures, with every rule and the generic layer on. */
@@ -58,6 +62,12 @@ export interface GeneralisationReport {
   readonly readyRefused: readonly string[];
 }
 
+/** A label in the words of `describeOutcome`; a label that names no reason or kind matches any. */
+function describeLabel(expected: FixtureExpectation): string {
+  const detail = expected.state === 'failing' ? expected.reason : expected.gate?.kind;
+  return detail === undefined ? expected.state : `${expected.state} ${detail}`;
+}
+
 function refused(result: ClassificationResult): boolean {
   return result.state === 'failing' || result.state === 'operator_gate';
 }
@@ -82,6 +92,7 @@ function count(cases: readonly LeaveOneOutCase[], expected: LeaveOneOutCase['exp
     total: mine.length,
     refused: mine.filter((c) => isRefused(c.withGeneric)).length,
     refusedWithoutGeneric: mine.filter((c) => isRefused(c.withoutGeneric)).length,
+    right: mine.filter((c) => c.withGeneric === c.label).length,
   };
 }
 
@@ -131,6 +142,7 @@ export async function measureGeneralisation(set: CompiledPackSet, reader: Fixtur
         pack: pack.id,
         fixture,
         expected: expected.state,
+        label: describeLabel(expected),
         dropped: [...dropped].sort(),
         withGeneric: describeOutcome(on),
         withoutGeneric: describeOutcome(off),
@@ -158,7 +170,7 @@ function percent(value: number): string {
 
 function cell(count: RefusedCount): string {
   if (count.total === 0) return '—';
-  return `${count.refusedWithoutGeneric}/${count.total} → ${count.refused}/${count.total} (${percent(share(count))})`;
+  return `${count.refusedWithoutGeneric}/${count.total} → ${count.refused}/${count.total} (${percent(share(count))}), ${count.right} right`;
 }
 
 function readyCell(count: ReadyCount): string {
@@ -169,7 +181,7 @@ function readyCell(count: ReadyCount): string {
 export function formatGeneralisation(report: GeneralisationReport): string[] {
   const { targets, total } = report;
   const lines = [
-    '| vendor | failures still refused (rules only → with the generic layer) | gates still refused (rules only → with the generic layer) | ready screens read ready (every rule, generic layer on) |',
+    '| vendor | failures still refused (rules only → with the generic layer), how many with the label\'s reason | gates still refused (rules only → with the generic layer), how many with the label\'s kind | ready screens read ready (every rule, generic layer on) |',
     '|---|---|---|---|',
     ...report.vendors.map((v) => `| \`${v.vendor}\` | ${cell(v.failures)} | ${cell(v.gates)} | ${readyCell(v.ready)} |`),
     `| total | ${cell(total.failures)} | ${cell(total.gates)} | ${readyCell(total.ready)} |`,
