@@ -19,7 +19,8 @@
 //   quota  HTTP 429 with a quota-exhausted body
 //   board  a scripted agent keeping a todo board (lab/board-agent.mjs), for session logs
 // Control: POST /lab/fail-next?status=500&count=1 makes the next `count` model requests that offer
-// tools fail with that status (a failed turn in a session log).
+// tools (Auggie's chat-stream requests) fail with that status (a failed turn in a session log, an
+// error a later turn puts behind it).
 //   p-<provider>-<case>   a real provider's error response (verbatim in its own API family, relayed
 //          by LiteLLM in the others); t-<fault> a gateway page, a reset or a timeout. Listed by
 //          `node lab/faults.mjs --list`; defined in lab/provider-errors.mjs and lab/transport-faults.mjs
@@ -456,6 +457,12 @@ export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null }
 
     // Augment's backend (Auggie CLI) is a protocol of its own: lab/augment-api.mjs.
     if (family === 'augment') {
+      // Auggie's model requests are its turns (chat-stream): those are the ones failNext fails.
+      if (failNext.count > 0 && req.method === 'POST' && path === '/chat-stream') {
+        failNext.count -= 1;
+        say(`failing this request with ${failNext.status} (${failNext.count} more)`);
+        behaviour = failNext.status;
+      }
       return augmentApi(req, res, { path, behaviour, body, plan, shellArgs, chunks, fault: faultFor(behaviour), slowMs: SLOW_MS });
     }
     // Amp's own server (its CLI takes an origin, AMP_URL, so the behaviour is the mock's default):

@@ -3,7 +3,7 @@
 // tenant URL, here the mock with the behaviour in the path (lab/augment-api.mjs answers it). An
 // onboarded HOME has ~/.augment/.auggie.json with `onboardingVersion` and ~/.augment/settings.json
 // listing the project in `indexingDenyDirs` (else the workspace-indexing consent shows first).
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario } from './common.mjs';
 
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
 const COMPOSER = /\? to show shortcuts/; // the hint under the input's lower rule
@@ -198,6 +198,11 @@ export default {
             { text_state: 'failing', ruling: 'auggie exits after a rejected token; the screen shows the failure, the process is bash' }) },
       ],
     },
+    recoveredScenario({
+      start: startRetrying, status: 500, count: 50, final: FINAL, finalTimeout: 90000,
+      how: `Onboarded HOME, tenant URL at the mock ('ok'); 'auggie --retry-timeout ${RETRY_SECS}'; the mock fails the chat requests with 500 until the final error shows; a second prompt sent, which the mock answers.`,
+      notes: "The 500 of the first prompt (the 'Augment service is temporarily unavailable (HTTP 500). Retrying in …' lines, 'Request failed after exceeding retry timeout of 15s: …' and '⎿ Request failed') stays on the screen above the second user line and its reply; the input is idle under them. The error is history, not the agent's state.",
+    }),
     apiFailure(429, { reason: 'rate_limited',
       retryNotes: "Under the user line 'Rate limit reached. Retrying in 10s…' and the spinner 'Sending request... (Ns • esc to interrupt)'.",
       finalNotes: "'Rate limit reached. Retrying in 10s…' lines, then 'Request failed after exceeding retry timeout of 15s: Rate limited' and '⎿ Request failed'; the input is idle." }),

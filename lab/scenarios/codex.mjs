@@ -1,7 +1,7 @@
 // Codex CLI scenarios (vendor id codex). Codex reads its base URL from `openai_base_url` in
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 const COMPOSER = /^› /m;
 
@@ -189,6 +189,16 @@ export default {
           label: ready("Idle composer under a boxed '✨ Update available! 0.171.0 -> 0.999.0 / Run npm install -g @openai/codex to update.' banner with the release-notes link: an update notice, not a gate.") },
       ],
     },
+    recoveredScenario({
+      // a prompt typed before the session has started (the status line shows) is not sent, and an
+      // Enter may be dropped under load: wait for the status line, press Enter until the turn begins
+      start: [...startSignedIn, { waitFor: / default · /, timeout: 120000 }], signedIn: true, trusted: true,
+      send: (text) => [{ text, settle: false }, { wait: 1500 },
+        { until: text === PROMPT ? /Working|Reconnecting|■/ : /Working|Worked for/, keys_: ['Enter'], max: 4 }],
+      status: 401, count: 20, final: /■ unexpected status 401/,
+      how: "Signed-in HOME, trusted project; the mock fails the model requests with 401 (Codex retries a 401 over HTTP about nine times) until the final error shows; a second prompt sent, which the mock answers.",
+      notes: "The 401 of the first prompt ('■ unexpected status 401 Unauthorized: Incorrect API key provided …') stays on the screen above the second prompt and its '•' reply ('Worked for Ns'); the composer is idle under them. The error is history, not the agent's state.",
+    }),
     apiFailure(401, { reason: 'auth_rejected', retry: /Reconnecting/, final: /■/,
       retryNotes: "'• Reconnecting... k/5 (… • esc to interrupt)' with '└ Unexpected status 401 Unauthorized: ... Incorrect API key provided ... invalid_api_key' while every request gets HTTP 401; still retrying.",
       finalNotes: "'■ unexpected status 401 Unauthorized: Incorrect API key provided: sk-test-****. ... url: http://127.0.0.1:8765/m/401/v1/responses' under the prompt; the composer is idle." }),

@@ -41,16 +41,17 @@ export const AGAIN_PROMPT = 'Say hello again, in one sentence.';
 
 /**
  * A failure, then a good turn: `start` reaches the composer, the agent's next `count` model requests
- * fail with `status` (as many as the CLI makes before it gives up), the prompt is sent and the final
- * error `final` awaited; then a second prompt, which the mock answers. The old error above the newer
- * good turn is captured as `ready-after-failure-recovered`, labelled ready: an error in scrollback is
- * not the state of the agent.
+ * fail with `status` (at least as many as the CLI makes before it gives up; those left when `final`
+ * shows are dropped), the prompt is sent and the final error `final` awaited; then a second prompt,
+ * which the mock answers. The old error above the newer good turn is captured as
+ * `ready-after-failure-recovered`, labelled ready: an error in scrollback is not the state of the agent.
  */
 export const recoveredScenario = ({ start, send = (text) => [sendPrompt(text)], status, count = 1, final, finalTimeout = 180000, notes, ...rest }) => ({
   name: 'recovered', mock: 'ok', ...rest,
   steps: [
     ...start, { failNext: { status, count } }, ...send(PROMPT), { waitFor: final, timeout: finalTimeout },
-    ...send(AGAIN_PROMPT), { waitFor: /comes from a local mock server/, timeout: 60000 },
+    // requests the CLI did not make before it gave up fail no more: the second turn is answered
+    { failNext: { status, count: 0 } }, ...send(AGAIN_PROMPT), { waitFor: /comes from a local mock server/, timeout: 60000 },
     { capture: 'ready-after-failure-recovered', expect: final, label: ready(notes) },
   ],
 });

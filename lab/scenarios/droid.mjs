@@ -2,7 +2,7 @@
 // not on the alternate screen). Offline it runs in airgap mode (FACTORY_AIRGAP_ENABLED=true) against a
 // BYOK custom model in ~/.factory/settings.json (provider generic-chat-completion-api, baseUrl = the
 // mock with the behaviour in the path); without airgap it asks for a Factory login that fails offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario } from './common.mjs';
 
 const KEY = 'sk-labtest-0000000000000000';
 // Not an OpenAI model name: for gpt-*/o* names Droid prints an error asking for provider "openai".
@@ -209,6 +209,11 @@ export default {
         ...decoyReplyCapture("Decoy: the '⛬' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure."),
       ],
     },
+    recoveredScenario({
+      start, status: 401, count: 1, final: DONE_ERROR,
+      how: "Airgap mode, trusted project, custom model at the mock ('ok'); the mock fails the next model request with 401 (not retried); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: "The 401 of the first prompt ('●  BYOK Error: 401 Incorrect API key provided …' with its upstream line and advice) stays on the screen above the second echoed prompt and its '⛬' reply; the mode line and the empty input box below are idle. The error is history, not the agent's state.",
+    }),
     apiFailure(401, { reason: 'auth_rejected',
       finalNotes: errorNotes("BYOK Error: 401 Incorrect API key provided: sk-test-****. …' / 'Upstream error: …' / 'If this persists, verify your custom model configuration in settings.") + ' Not retried.' }),
     apiFailure(429, { reason: 'rate_limited', retryNotes: RETRY_NOTES,

@@ -2,7 +2,7 @@
 // inline under its "GROK" banner). GROK_API_KEY + GROK_BASE_URL (the mock, behaviour in the path) +
 // GROK_MODEL; it speaks OpenAI Chat Completions through the openai SDK (two silent retries for
 // 429/5xx, then the error). Without a key it exits at once. Its bash tool asks before it runs.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, recoveredScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 const COMPOSER = /Ask me anything|auto-edit: (?:on|off)/;
 // A turn is over when the spinner line ('… esc to interrupt)') is gone.
@@ -143,6 +143,11 @@ export default {
           label: notAgent("'Failed to load user settings: <JSON parse error>' then '❌ Error: API key required. …' under the typed command and the bash prompt: the key lives in the broken settings file, so grok exited at start-up.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) },
       ],
     },
+    recoveredScenario({
+      start, status: 401, count: 1, final: /Sorry, I encountered an error: Grok API error: 401/,
+      how: "GROK_BASE_URL at the mock ('ok'); the mock fails the next model request with 401 (not retried); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: "The 401 of the first prompt ('⏺ Sorry, I encountered an error: Grok API error: 401 Incorrect API key provided …') stays on the screen above the second user line and its '⏺' reply; the input box is idle under them. The error is history, not the agent's state.",
+    }),
     apiFailure(401, { reason: 'auth_rejected', notes: ERR('401 Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.') + ' (not retried)' }),
     apiFailure(429, { reason: 'rate_limited', notes: ERR('429 Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.') + " (after the SDK's silent retries behind the spinner)" }),
     apiFailure(500, { reason: 'server_error', notes: ERR('500 The server had an error while processing your request. Sorry about that!') + " (after the SDK's silent retries)" }),

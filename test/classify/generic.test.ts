@@ -179,3 +179,15 @@ describe('generic sign-in notice above a live composer', () => {
     expect(classifyLines(set, lines, pi).state).toBe('ready');
   });
 });
+
+describe('generic error slot under the mode line', () => {
+  const droid = { vendor: 'droid', process: 'droid' };
+
+  it("Droid's airgap notice (no custom model) is a config error, with its own rule left out", () => {
+    const reduced = withoutRules(set, set.packs.find((p) => p.id === 'droid')!, new Set(['droid/airgap-no-model']));
+    for (const fixture of ['airgap-no-model-0.225.2__80x24', 'airgap-no-model-0.225.2__120x40', 'airgap-no-model-0.225.2__200x50']) {
+      const result = classifyLines(reduced, fixtureLines('droid', fixture), droid);
+      expect(result, fixture).toMatchObject({ state: 'failing', reason: 'config_error', evidence: { rule: 'generic/error-slot:config_error' } });
+    }
+  });
+});

@@ -92,4 +92,12 @@ describe('Augment error behaviours', () => {
       expect((await call(behaviour, 'chat-stream')).status, behaviour).toBe(status);
     }
   });
+
+  it('fails the next chat-stream requests after fail-next (the recovered scenario), then answers again', async () => {
+    await fetch(`${mock.base.replace(/\/m$/, '')}/lab/fail-next?status=500&count=2`, { method: 'POST' });
+    expect((await call('ok', 'get-models')).status).toBe(200);
+    expect((await call('ok', 'chat-stream')).status).toBe(500);
+    expect((await call('ok', 'chat-stream')).status).toBe(500);
+    expect((await call('ok', 'chat-stream')).status).toBe(200);
+  });
 });
