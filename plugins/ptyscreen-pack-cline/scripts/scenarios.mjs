@@ -253,35 +253,53 @@ function realFailure(behaviour, reason, { what, url, how }) {
   };
 }
 // Start-up and configuration failures (as opencode's in lab/scenarios/opencode.mjs), at 120x40 and 80x24:
-// what Cline shows when its own settings are wrong. Captured once the start is quiet, then after a prompt
-// where the start screen does not already say what is wrong.
+// what Cline shows when its own settings are wrong. Captured once the start is quiet, then, where the
+// composer came up, after a prompt. Cline says nothing about any of them: a providers.json it cannot
+// read, or a provider it cannot use without signing in, gives the first-run sign-in page; an unknown
+// model, an MCP server that cannot start and an OpenAI Compatible provider without a key give the
+// usual composer (the mock checks no key), and the prompt gets the mock's reply.
 const STARTED = /❯ (?:What can I do for you\?|Ask anything\.\.\.)|Connect a model provider|Error|@lab:[^\n]*#\s*$/m;
-const TBD = (c) => ({ state: 'unknown', notes: 'TO BE READ' });
-function startup(name, { how, setup, prompt = false }) {
-  const steps = [{ command: 'cline' }, { waitFor: STARTED, timeout: WAIT }, { wait: 5000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
-    { capture: name, expect: STARTED, label: TBD }];
-  if (prompt) {
-    steps.push({ if: COMPOSER, then: [{ text: PROMPT, enter: true }, { waitFor: /\* ?Error:|local mock server|Connect a model provider/, timeout: 2 * WAIT }, { wait: 3000 },
-      { settle: { quietMs: 2000, timeoutMs: 60000 } }, { capture: `${name}-prompt`, expect: /./, label: TBD }] });
+const WELCOME = "Cline shows the first-run page: 'Welcome to Cline', 'Connect a model provider to get started.' and the four boxed choices, the first marked →; '↑/↓ navigate, Enter to select, Ctrl+C to exit'";
+const COMPOSER_NOTES = "the logo, 'What can I do for you?', the slash-command hint and the empty composer '❯ What can I do for you?'; footer";
+const REPLY_NOTES = "The prompt and the mock's '* Hello! This answer comes from a local mock server…' reply above the empty composer '❯ Ask anything...'; footer 'gpt-4o (12) $0.00  ○ Plan ● Act (Tab)'; idle";
+function startup(name, { how, mock = 'ok', setup, label = null, reply = null, replyLabel = null }) {
+  const steps = [{ command: 'cline' }, { waitFor: STARTED, timeout: WAIT }, { wait: 5000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } }];
+  // the start screen, unless it is another scenario's
+  if (label) steps.push({ capture: name, expect: STARTED, label });
+  if (reply) {
+    steps.push({ if: COMPOSER, then: [{ text: PROMPT, enter: true }, { waitFor: /\* ?Error:|local mock server/, timeout: 2 * WAIT }, { wait: 3000 },
+      { settle: { quietMs: 2000, timeoutMs: 60000 } }, { capture: reply, expect: /\* ?Error:|local mock server/, label: replyLabel }] });
   }
-  return { name, mock: 'ok', sizes: ['120x40', '80x24'], how, setup, steps };
+  return { name, mock, sizes: ['120x40', '80x24'], how, setup, steps };
 }
 SCENARIOS.push(
-  startup('startup-malformed-settings', {
+  startup('auth-startup-malformed-settings', {
     how: "~/.cline/data/settings/providers.json is not JSON (cut off after its first lines); typed 'cline' + Enter.",
-    setup: onboarded({ raw: '{\n  "version": 1,\n  "lastUsedProvider": "openai-compatible",\n  providers: {\n' }), prompt: true }),
-  startup('startup-unknown-model', {
+    setup: onboarded({ raw: '{\n  "version": 1,\n  "lastUsedProvider": "openai-compatible",\n  providers: {\n' }),
+    label: gate('auth', 'Cline model provider', 'select', SIGN_IN, `${WELCOME}. Nothing says providers.json could not be read: Cline starts as if no provider were set up.`) }),
+  startup('ready-startup-unknown-model', {
     how: "Onboarded HOME whose OpenAI Compatible provider (the mock, 'ok') names the model gpt-9-nosuch; typed 'cline' + Enter.",
-    setup: onboarded({ model: 'gpt-9-nosuch' }) }),
-  startup('startup-mcp-failed', {
-    how: "Onboarded HOME with ~/.cline/data/settings/cline_mcp_settings.json naming an MCP server 'lab' whose command does not exist; typed 'cline' + Enter.",
-    setup: onboarded({ mcp: { mcpServers: { lab: { command: '/nonexistent/lab-mcp-server', args: [], disabled: false } } } }), prompt: true }),
-  startup('startup-missing-api-key', {
-    how: "Onboarded HOME whose OpenAI Compatible provider has no apiKey; typed 'cline' + Enter, then the prompt.",
-    setup: onboarded({ apiKey: null }), prompt: true }),
-  startup('startup-cline-signed-out', {
-    how: "HOME whose last used provider is 'cline' (Sign in with Cline) with no account signed in; typed 'cline' + Enter, then the prompt.",
-    setup: onboarded({ provider: { version: 1, lastUsedProvider: 'cline', modes: {}, providers: { cline: { settings: { provider: 'cline', model: 'anthropic/claude-sonnet-4.5' }, updatedAt: '2026-11-30T05:30:00.000Z', tokenSource: 'manual' } } } }), prompt: true }),
+    setup: onboarded({ model: 'gpt-9-nosuch' }),
+    label: ready(`Cline does not check the model: ${COMPOSER_NOTES} 'gpt-9-nosuch (0) $0.00  ○ Plan ● Act (Tab)', the project and the auto-approve line; the composer is usable.`) }),
+  startup('ready-startup-mcp-failed', {
+    how: "Onboarded HOME with ~/.cline/data/settings/cline_mcp_settings.json naming an MCP server 'lab' whose command does not exist; typed 'cline' + Enter, then the prompt.",
+    setup: onboarded({ mcp: { mcpServers: { lab: { command: '/nonexistent/lab-mcp-server', args: [], disabled: false } } } }),
+    label: ready(`The MCP server cannot start and nothing on screen says so: ${COMPOSER_NOTES} 'gpt-4o (0) $0.00  ○ Plan ● Act (Tab)', the project and the auto-approve line.`),
+    reply: 'ready-startup-mcp-failed-after-reply', replyLabel: ready(`${REPLY_NOTES}: the MCP server that cannot start does not stop a turn.`) }),
+  startup('ready-startup-missing-api-key', {
+    how: "Onboarded HOME whose OpenAI Compatible provider has no apiKey (OPENAI_API_KEY not set either); typed 'cline' + Enter, then the prompt.",
+    setup: onboarded({ apiKey: null }),
+    label: ready(`Cline does not ask for the missing key: ${COMPOSER_NOTES} 'gpt-4o (0) $0.00  ○ Plan ● Act (Tab)', the project and the auto-approve line.`),
+    reply: 'ready-startup-missing-api-key-after-reply', replyLabel: ready(`${REPLY_NOTES}: the request went out without a key and the mock, which checks none, answered.`) }),
+  startup('startup-missing-api-key-rejected', {
+    mock: 'p-openrouter-401-nokey',
+    how: "Onboarded HOME whose OpenAI Compatible provider has no apiKey, at the mock answering as OpenRouter does a request without a key ('p-openrouter-401-nokey'); typed 'cline' + Enter, then the prompt.",
+    setup: onboarded({ apiKey: null }),
+    reply: 'startup-missing-api-key-rejected', replyLabel: (c) => failing('auth_rejected', `OpenRouter's 401 for a request without a key: under the prompt '${errorBlock(c.screen)}' above the composer; idle.`) }),
+  startup('auth-startup-cline-signed-out', {
+    how: "HOME whose last used provider is 'cline' (Sign in with Cline) with no account signed in; typed 'cline' + Enter.",
+    setup: onboarded({ provider: { version: 1, lastUsedProvider: 'cline', modes: {}, providers: { cline: { settings: { provider: 'cline', model: 'anthropic/claude-sonnet-4.5' }, updatedAt: '2026-11-30T05:30:00.000Z', tokenSource: 'manual' } } } }),
+    label: gate('auth', 'Cline model provider', 'select', SIGN_IN, `${WELCOME}. Cline has no signed-out state inside its composer: a provider that needs a sign-in it does not have takes it back to this page.`) }),
 );
 const dnsUrl = () => 'http://api.lab.invalid/v1';
 SCENARIOS.push(
