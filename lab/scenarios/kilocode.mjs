@@ -13,7 +13,13 @@ const COMPOSER = /ctrl\+p commands/;
 const gate = (kind, subject, input, options, notes) => ({ state: 'operator_gate', gate: { kind, subject, input, ...(options ? { options } : {}) }, notes });
 
 function config(ctx, sc) {
+  if (sc.rawConfig) { ctx.write('.config/kilo/kilo.json', sc.rawConfig); return; }
   const cfg = { $schema: 'https://app.kilo.ai/config.json', autoupdate: false };
+  if (sc.openaiNoKey) {
+    // the built-in openai provider at the mock, and no OPENAI_API_KEY in the environment
+    cfg.model = 'openai/gpt-4o-mini';
+    cfg.provider = { openai: { options: { baseURL: ctx.mockUrl(ctx.mock, '/v1') } } };
+  }
   if (sc.configured) {
     cfg.model = 'lab/gpt-4o-mini';
     cfg.provider = {
@@ -26,6 +32,7 @@ function config(ctx, sc) {
     };
     cfg.permission = { bash: 'ask' };
   }
+  if (sc.config) sc.config(cfg);
   ctx.write('.config/kilo/kilo.json', JSON.stringify(cfg, null, 2) + '\n');
 }
 
@@ -92,12 +99,52 @@ const REAL_FAILURES = [
   realFailure('t-nginx-502', 'server_error', { errRe: /Bad Gateway|502/, what: "nginx's HTML 502 page, after kilo's retries" }),
 ];
 
+// Start-up and configuration failures: what kilo shows when its own config is wrong (as opencode's,
+// lab/scenarios/opencode.mjs), at 120x40 and 80x24. Only a config that is not JSON stops it (kilo
+// prints the errors and exits); an unknown model and an MCP server that cannot start leave a usable
+// home screen, and a missing key shows only when the prompt fails.
+const STARTED = /Ask anything|ctrl\+p commands|not valid JSON|@lab:[^\n]*#\s*$/m;
+const startup = (name, { how, label, expect, ...rest }) => ({
+  name, how, sizes: ['120x40', '80x24'], ...rest,
+  steps: [{ command: 'kilo', settle: { quietMs: 2500, timeoutMs: 60000 } }, { waitFor: STARTED, timeout: 180000, settle: { quietMs: 3000, timeoutMs: 30000 } },
+    { wait: 5000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
+    { capture: name, expect, label }],
+});
+const STARTUP_FAILURES = [
+  startup('startup-malformed-config', {
+    rawConfig: '{\n  "$schema": "https://app.kilo.ai/config.json",\n  "autoupdate": false,\n  "model": "lab/gpt-4o-mini",\n  provider: {}\n',
+    how: "~/.config/kilo/kilo.json is not JSON (an unquoted key, no closing brace); typed 'kilo' + Enter.",
+    expect: /not valid JSON/,
+    label: (c) => (c.pcc === 'bash'
+      ? notAgent("kilo never drew its TUI: under the typed command 'Error: Config file at <HOME>/.config/kilo/kilo.json is not valid JSON(C):', the file between '--- JSONC Input ---' and '--- Errors ---', each error ('InvalidSymbol at line 5, column 3', 'PropertyNameExpected …', 'ValueExpected …') with the line and a caret, '--- End ---', then the bash prompt.", { text_state: 'failing', ruling: 'kilo exited after the error; the process decides: not_agent' })
+      : failing('config_error', 'kilo shows that its config file is not valid JSON and waits.')) }),
+  startup('ready-startup-unknown-model', {
+    configured: true, config: (c) => { c.model = 'lab/gpt-9-nosuch'; },
+    how: "kilo.json: provider 'lab' at the mock ('ok') with one model gpt-4o-mini, but model lab/gpt-9-nosuch; typed 'kilo' + Enter.",
+    expect: HOME_SCREEN,
+    label: ready("kilo does not complain about a configured model it does not have: the home screen's input box names the free default instead ('Code  · Auto Free Kilo Gateway'), with 'tab agents  ctrl+p commands' under it; nothing says the configured model was replaced, the composer is usable.") }),
+  startup('ready-startup-mcp-failed', {
+    configured: true, config: (c) => { c.mcp = { lab: { type: 'local', command: ['/nonexistent/lab-mcp-server'], enabled: true } }; },
+    how: "kilo.json: provider 'lab' at the mock ('ok') and an MCP server 'lab' whose command does not exist; typed 'kilo' + Enter.",
+    expect: /MCP/,
+    label: ready("The MCP server failed to start, and kilo says so only in its footer: '⊙ 0 MCP /status' beside the project path, under the usual home screen with 'Code  · Lab Mock Lab Mock' in the input box and 'tab agents  ctrl+p commands'; the composer is usable.") }),
+  {
+    name: 'startup-missing-api-key', openaiNoKey: true, sizes: ['120x40', '80x24'],
+    how: "kilo.json: model openai/gpt-4o-mini, provider openai baseURL = the mock ('ok'); OPENAI_API_KEY not set; typed 'kilo' + Enter, then the prompt.",
+    steps: [...slowStart, ...tuiSendPrompt(), { waitFor: /API key|local mock server|▣ /, timeout: 90000, settle: false }, { wait: 12000 },
+      { settle: { quietMs: 1500, timeoutMs: 30000 } },
+      { capture: 'startup-missing-api-key', expect: /API key is missing/, label: (c) => failing('auth_rejected',
+        "kilo starts without complaint, the home screen naming 'GPT-4o mini OpenAI'; the prompt fails at once: under the user message the error block 'OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.' above '▣  Code · GPT-4o mini'"
+        + (/┃ {2}OpenAI API key is missing.*┃/.test(c.screen) ? ', and a toast (top right) repeats it' : '') + '; the input is idle.') }],
+  },
+];
+
 export default {
   vendor: 'kilocode',
   short: 'k',
   proxy: false,
   setupHome: (ctx, sc) => config(ctx, sc),
-  env: (ctx, sc) => ({ KILO_SESSION_RETRY_LIMIT: sc.configured ? '3' : null, BROWSER: '/bin/true' }),
+  env: (ctx, sc) => ({ KILO_SESSION_RETRY_LIMIT: sc.configured || sc.openaiNoKey ? '3' : null, BROWSER: '/bin/true' }),
   metaEnv: (ctx, sc) => (sc.configured ? [`kilo.json:provider.lab.options.baseURL=${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}`] : []),
   scenarios: [
     { name: 'explore', manual: true, steps: [{ command: 'kilo' }] },
@@ -211,6 +258,7 @@ export default {
     apiFailure(500, { reason: 'server_error', errRe: /The server had an error/, final: finalOf(/The server had an error/),
       retryNotes: "The API answers 500: under the input the progress bar and the status line 'The server had an error while processing your request. Sorry about that! [retrying in Ns attempt #N]'; no reply.",
       finalNotes: "After the retries (KILO_SESSION_RETRY_LIMIT=3): under the user message an error block 'The server had an error while processing your request. Sorry about that!'; the input is idle." }),
+    ...STARTUP_FAILURES,
     ...REAL_FAILURES,
   ],
 };

@@ -8,7 +8,7 @@ import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate as labGate, not
 const KEY = 'sk-labtest-0000000000000000';
 const COMPOSER = /❯ (?:What can I do for you\?|Ask anything\.\.\.)/;
 const COMMAND = 'mkdir -p build && touch build/out.txt';
-const baseUrl = (ctx) => ctx.mockUrl(ctx.mock, '/v1');
+const baseUrl = (ctx, sc) => (sc && sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'));
 // How long a step waits for the next screen: seconds when the machine is idle, minutes when it is loaded.
 const WAIT = 120000;
 
@@ -18,13 +18,16 @@ const WAIT = 120000;
  * Desktop): `notices` lists the seen ones.
  */
 const ALL_NOTICES = ['cline-cli-cline-pass-intro', 'cline-cli-desktop-launch'];
-function onboarded({ autoApprove = true, notices = ALL_NOTICES } = {}) {
+function onboarded({ autoApprove = true, notices = ALL_NOTICES, url = baseUrl, provider = null, model = 'gpt-4o', apiKey = KEY, mcp = null, raw = null } = {}) {
   return (ctx) => {
     const settings = join(ctx.home, '.cline', 'data', 'settings');
     mkdirSync(settings, { recursive: true });
     const at = '2026-11-30T05:30:00.000Z';
     writeFileSync(join(settings, 'cli-notices.json'), JSON.stringify({ shown: Object.fromEntries(notices.map((id) => [id, true])) }, null, 2));
     writeFileSync(join(settings, 'global-settings.json'), JSON.stringify({ autoUpdateEnabled: false, telemetryOptOut: true, toolAutoApprove: autoApprove }, null, 2));
+    if (mcp) writeFileSync(join(settings, 'cline_mcp_settings.json'), JSON.stringify(mcp, null, 2));
+    if (raw) { writeFileSync(join(settings, 'providers.json'), raw); return; }
+    if (provider) { writeFileSync(join(settings, 'providers.json'), JSON.stringify(provider, null, 2)); return; }
     writeFileSync(
       join(settings, 'providers.json'),
       JSON.stringify(
@@ -34,7 +37,7 @@ function onboarded({ autoApprove = true, notices = ALL_NOTICES } = {}) {
           modes: {},
           providers: {
             'openai-compatible': {
-              settings: { provider: 'openai-compatible', apiKey: KEY, model: 'gpt-4o', baseUrl: baseUrl(ctx), reasoning: { enabled: false } },
+              settings: { provider: 'openai-compatible', ...(apiKey ? { apiKey } : {}), model, baseUrl: url(ctx), reasoning: { enabled: false } },
               updatedAt: at,
               tokenSource: 'manual',
             },
@@ -226,10 +229,97 @@ const SCENARIOS = [
   },
 ];
 
+// Real providers' errors and transport faults (lab/faults.mjs, lab/README.md), run only when named, at
+// 120x40: node scripts/capture.mjs --sizes 120x40 --scenario real-p-openai-401,real-dns
+// The OpenAI Compatible provider speaks Chat Completions, so OpenAI-compatible providers' bodies come
+// verbatim. Captured once the final '* Error: …' is drawn and the screen is quiet; the label quotes it.
+const errorBlock = (screen) => {
+  const lines = screen.split('\n');
+  const at = lines.findIndex((l) => /^\s*\*\s*Error:/.test(l));
+  if (at < 0) return '';
+  const end = lines.findIndex((l, i) => i > at && (/^─{8,}/.test(l) || /^\s*$/.test(l)));
+  return lines.slice(at, end < 0 ? undefined : end).map((l) => l.trim()).join(' ');
+};
+function realFailure(behaviour, reason, { what, url, how }) {
+  const name = `real-${behaviour}`;
+  return {
+    name, mock: behaviour, manual: true, sizes: ['120x40'],
+    ...(url ? { baseUrl: url } : {}),
+    how: `Onboarded HOME, OpenAI Compatible provider at ${how || `the mock ('${behaviour}')`}; typed '${PROMPT}' + Enter.`,
+    setup: onboarded(url ? { url } : {}),
+    steps: [...startAndSendPrompt, { waitFor: /^\s*\*\s*Error:/m, timeout: 4 * WAIT }, { wait: 3000 }, { settle: { quietMs: 2000, timeoutMs: 60000 } },
+      { capture: name, expect: /^\s*\*\s*Error:/m,
+        label: (c) => failing(reason, `${what}: under the prompt '${errorBlock(c.screen)}' above the composer; idle.`) }],
+  };
+}
+// Start-up and configuration failures (as opencode's in lab/scenarios/opencode.mjs), at 120x40 and 80x24:
+// what Cline shows when its own settings are wrong. Captured once the start is quiet, then, where the
+// composer came up, after a prompt. Cline says nothing about any of them: a providers.json it cannot
+// read, or a provider it cannot use without signing in, gives the first-run sign-in page; an unknown
+// model, an MCP server that cannot start and an OpenAI Compatible provider without a key give the
+// usual composer (the mock checks no key), and the prompt gets the mock's reply.
+const STARTED = /❯ (?:What can I do for you\?|Ask anything\.\.\.)|Connect a model provider|Error|@lab:[^\n]*#\s*$/m;
+const WELCOME = "Cline shows the first-run page: 'Welcome to Cline', 'Connect a model provider to get started.' and the four boxed choices, the first marked →; '↑/↓ navigate, Enter to select, Ctrl+C to exit'";
+const COMPOSER_NOTES = "the logo, 'What can I do for you?', the slash-command hint and the empty composer '❯ What can I do for you?'; footer";
+const REPLY_NOTES = "The prompt and the mock's '* Hello! This answer comes from a local mock server…' reply above the empty composer '❯ Ask anything...'; footer 'gpt-4o (12) $0.00  ○ Plan ● Act (Tab)'; idle";
+function startup(name, { how, mock = 'ok', setup, label = null, reply = null, replyLabel = null }) {
+  const steps = [{ command: 'cline' }, { waitFor: STARTED, timeout: WAIT }, { wait: 5000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } }];
+  // the start screen, unless it is another scenario's
+  if (label) steps.push({ capture: name, expect: STARTED, label });
+  if (reply) {
+    steps.push({ if: COMPOSER, then: [{ text: PROMPT, enter: true }, { waitFor: /\* ?Error:|local mock server/, timeout: 2 * WAIT }, { wait: 3000 },
+      { settle: { quietMs: 2000, timeoutMs: 60000 } }, { capture: reply, expect: /\* ?Error:|local mock server/, label: replyLabel }] });
+  }
+  return { name, mock, sizes: ['120x40', '80x24'], how, setup, steps };
+}
+SCENARIOS.push(
+  startup('auth-startup-malformed-settings', {
+    how: "~/.cline/data/settings/providers.json is not JSON (cut off after its first lines); typed 'cline' + Enter.",
+    setup: onboarded({ raw: '{\n  "version": 1,\n  "lastUsedProvider": "openai-compatible",\n  providers: {\n' }),
+    label: gate('auth', 'Cline model provider', 'select', SIGN_IN, `${WELCOME}. Nothing says providers.json could not be read: Cline starts as if no provider were set up.`) }),
+  startup('ready-startup-unknown-model', {
+    how: "Onboarded HOME whose OpenAI Compatible provider (the mock, 'ok') names the model gpt-9-nosuch; typed 'cline' + Enter.",
+    setup: onboarded({ model: 'gpt-9-nosuch' }),
+    label: ready(`Cline does not check the model: ${COMPOSER_NOTES} 'gpt-9-nosuch (0) $0.00  ○ Plan ● Act (Tab)', the project and the auto-approve line; the composer is usable.`) }),
+  startup('ready-startup-mcp-failed', {
+    how: "Onboarded HOME with ~/.cline/data/settings/cline_mcp_settings.json naming an MCP server 'lab' whose command does not exist; typed 'cline' + Enter, then the prompt.",
+    setup: onboarded({ mcp: { mcpServers: { lab: { command: '/nonexistent/lab-mcp-server', args: [], disabled: false } } } }),
+    label: ready(`The MCP server cannot start and nothing on screen says so: ${COMPOSER_NOTES} 'gpt-4o (0) $0.00  ○ Plan ● Act (Tab)', the project and the auto-approve line.`),
+    reply: 'ready-startup-mcp-failed-after-reply', replyLabel: ready(`${REPLY_NOTES}: the MCP server that cannot start does not stop a turn.`) }),
+  startup('ready-startup-missing-api-key', {
+    how: "Onboarded HOME whose OpenAI Compatible provider has no apiKey (OPENAI_API_KEY not set either); typed 'cline' + Enter, then the prompt.",
+    setup: onboarded({ apiKey: null }),
+    label: ready(`Cline does not ask for the missing key: ${COMPOSER_NOTES} 'gpt-4o (0) $0.00  ○ Plan ● Act (Tab)', the project and the auto-approve line.`),
+    reply: 'ready-startup-missing-api-key-after-reply', replyLabel: ready(`${REPLY_NOTES}: the request went out without a key and the mock, which checks none, answered.`) }),
+  startup('startup-missing-api-key-rejected', {
+    mock: 'p-openrouter-401-nokey',
+    how: "Onboarded HOME whose OpenAI Compatible provider has no apiKey, at the mock answering as OpenRouter does a request without a key ('p-openrouter-401-nokey'); typed 'cline' + Enter, then the prompt.",
+    setup: onboarded({ apiKey: null }),
+    reply: 'startup-missing-api-key-rejected', replyLabel: (c) => failing('auth_rejected', `OpenRouter's 401 for a request without a key: under the prompt '${errorBlock(c.screen)}' above the composer; idle.`) }),
+  startup('auth-startup-cline-signed-out', {
+    how: "HOME whose last used provider is 'cline' (Sign in with Cline) with no account signed in; typed 'cline' + Enter.",
+    setup: onboarded({ provider: { version: 1, lastUsedProvider: 'cline', modes: {}, providers: { cline: { settings: { provider: 'cline', model: 'anthropic/claude-sonnet-4.5' }, updatedAt: '2026-11-30T05:30:00.000Z', tokenSource: 'manual' } } } }),
+    label: gate('auth', 'Cline model provider', 'select', SIGN_IN, `${WELCOME}. Cline has no signed-out state inside its composer: a provider that needs a sign-in it does not have takes it back to this page.`) }),
+);
+const dnsUrl = () => 'http://api.lab.invalid/v1';
+SCENARIOS.push(
+  realFailure('p-openai-401', 'auth_rejected', { what: "OpenAI's 401 invalid_api_key" }),
+  realFailure('p-openai-429', 'rate_limited', { what: "OpenAI's 429 rate_limit_exceeded, after Cline's retries" }),
+  realFailure('p-openai-429-quota', 'billing_quota', { what: "OpenAI's 429 insufficient_quota, after Cline's retries" }),
+  realFailure('p-openrouter-402', 'billing_quota', { what: "OpenRouter's 402 (more credits)" }),
+  realFailure('p-deepseek-402', 'billing_quota', { what: "DeepSeek's 402 Insufficient Balance" }),
+  realFailure('p-openai-404-model', 'model_not_found', { what: "OpenAI's 404 model_not_found" }),
+  realFailure('p-openai-400-context', 'context_too_long', { what: "OpenAI's 400 context_length_exceeded" }),
+  realFailure('p-openai-503', 'overloaded', { what: "OpenAI's 503 overloaded, after Cline's retries" }),
+  realFailure('p-openai-500', 'server_error', { what: "OpenAI's 500, after Cline's retries" }),
+  realFailure('t-nginx-502', 'server_error', { what: "nginx's HTML 502 page, after Cline's retries" }),
+  realFailure('dns', 'network_error', { what: 'A base URL whose host never resolves', url: dnsUrl, how: 'http://api.lab.invalid/v1 (a host under .invalid)' }),
+);
+
 export default {
   vendor: 'cline',
   short: 'cl',
   proxy: false,
-  metaEnv: (ctx, sc) => (sc.setup ? [`providers.json:openai-compatible.baseUrl=${baseUrl(ctx)}`] : []),
+  metaEnv: (ctx, sc) => (sc.setup ? [`providers.json:openai-compatible.baseUrl=${baseUrl(ctx, sc)}`] : []),
   scenarios: SCENARIOS,
 };
