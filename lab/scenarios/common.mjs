@@ -45,6 +45,7 @@ export const AGAIN_PROMPT = 'Say hello again, in one sentence.';
  * shows are dropped), the prompt is sent and the final error `final` awaited; then a second prompt,
  * which the mock answers. The old error above the newer good turn is captured as
  * `ready-after-failure-recovered`, labelled ready: an error in scrollback is not the state of the agent.
+ * `notes` may be a function of the run context, like a capture's label.
  */
 export const recoveredScenario = ({ start, send = (text) => [sendPrompt(text)], status, count = 1, final, finalTimeout = 180000, notes, ...rest }) => ({
   name: 'recovered', mock: 'ok', ...rest,
@@ -52,7 +53,7 @@ export const recoveredScenario = ({ start, send = (text) => [sendPrompt(text)], 
     ...start, { failNext: { status, count } }, ...send(PROMPT), { waitFor: final, timeout: finalTimeout },
     // requests the CLI did not make before it gave up fail no more: the second turn is answered
     { failNext: { status, count: 0 } }, ...send(AGAIN_PROMPT), { waitFor: /comes from a local mock server/, timeout: 60000 },
-    { capture: 'ready-after-failure-recovered', expect: final, label: ready(notes) },
+    { capture: 'ready-after-failure-recovered', expect: final, label: typeof notes === 'function' ? (c) => ready(notes(c)) : ready(notes) },
   ],
 });
 

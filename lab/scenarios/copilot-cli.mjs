@@ -1,7 +1,7 @@
 // GitHub Copilot CLI scenarios (vendor id copilot-cli). BYOK mode: COPILOT_PROVIDER_BASE_URL
 // (OpenAI-compatible, the mock with the behaviour in the path), COPILOT_PROVIDER_API_KEY and
 // COPILOT_MODEL; without them Copilot wants a GitHub login.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
 const COMPOSER = /^❯/m;
 
 const TRUST_OPTIONS = ['Yes', 'Yes, and remember this folder for future sessions', 'No (Esc)'];
@@ -31,6 +31,42 @@ function apiFailure(behaviour, { reason, final, notes, name, baseUrl }) {
       { capture: n, label: failing(reason, notes), expect: final }],
   };
 }
+
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs copilot-cli --sizes 120x40 --scenario real-p-openai-429,real-dns
+// real-tls needs `node lab/tls-failure.mjs` listening on LAB_TLS_FAILURE_PORT (8766) first.
+const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
+const realFailure = (behaviour, reason, notes, { baseUrl, how, model } = {}) => {
+  const n = `real-${behaviour}`;
+  return {
+    name: n, mock: String(behaviour), byok: true, baseUrl, model, manual: true,
+    how: `BYOK env pointing at ${how || `the mock ('${behaviour}')`}; trust 1 (Yes); typed '${PROMPT}' + Enter.`,
+    // the turn is over when the footer is back ('/ commands' in place of '● Working')
+    steps: [...slowStartTrusted, sendPrompt(), { waitFor: /✗[\s\S]*\/ commands/, timeout: 240000 },
+      { capture: n, label: (c) => failing(reason, notes(c)), expect: /✗/ }],
+  };
+};
+// What 1.0.102 showed at 120x40 under the prompt (and '● MCP Servers reloaded'): Copilot words an
+// auth error and an unknown model itself; other errors come as '✗ <status> <provider's message>',
+// or after five retries as '✗ Failed to get response from the AI model; retried 5 times (total retry
+// wait time: N seconds) Last error: …'. Its wrap drops a character or two at the line end.
+const after = (c) => `${/┃\s*$/m.test(c.screen) ? " A scrollbar '┃' runs down the right edge." : ''}${/● Working/.test(c.screen)
+  ? " The footer still shows '● Working esc esc edit prompt' as the turn closes (the error is final); the ❯ input is empty."
+  : ' The empty ❯ input is idle below.'}`;
+const RETRIED = (n, what, last) => `${n} '● ${what}. Retrying...' lines, then '✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: ${last}`;
+const REAL_FAILURES = [
+  realFailure('p-openai-401', 'auth_rejected', (c) => `Two '● Request failed due to a transient API error. Retrying...' lines, then Copilot's own '✗ Authentication failed with provider at http://127.0.0.1:<port>/m/p-openai-401/v1 (HTTP 401).' / 'Check your COPILOT_PROVIDER_API_KEY, COPILOT_PROVIDER_API_KEY_COMMAND, or COPILOT_PROVIDER_BEARER_TOKEN.'; OpenAI's 'Incorrect API key provided' is not shown.${after(c)}`),
+  realFailure('p-openai-429', 'rate_limited', (c) => `'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Ra' / 'limit reached for gpt-4o in organization XXXXXXXXX on tokens per min (TPM): Limit 30000, Used 14567, Requested 24754. Please try again in 18.642s. …' (OpenAI's rate_limit_exceeded; the wrap drops 'te' of 'Rate'); no retry lines are shown.${after(c)}`),
+  realFailure('p-openai-429-quota', 'billing_quota', (c) => `'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Yo…' / '…exceeded your current quota, please check your plan and billing details. …' (OpenAI's insufficient_quota, sent as 429 and retried like a rate limit; the wrap drops characters at the line ends).${after(c)}`),
+  realFailure('p-openrouter-402', 'billing_quota', (c) => `'✗ 402 This request requires more credits, or fewer max_tokens. You requested up to 32000 tokens, but can only afford' / '27342. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account' (OpenRouter's 402, not retried).${after(c)}`),
+  realFailure('p-moonshot-404-model', 'model_not_found', (c) => `Copilot's own '✗ Model 'gpt-4o-mini' not found on provider at http://127.0.0.1:<port>/m/p-moonshot-404-model/v1 (HTTP 404).' / 'Check that the model is available on your provider.' for Moonshot's 404 resource_not_found_error, whose message is not shown.${after(c)}`),
+  realFailure('p-openai-400-context', 'context_too_long', (c) => `'✗ 400 This model's maximum context length is 4097 tokens. However, your messages resulted in 4294 tokens. Please redu…' / 'the length of the messages.' (OpenAI's context_length_exceeded, not retried).${after(c)}`),
+  realFailure('t-nginx-502', 'server_error', (c) => `${RETRIED('Five', 'Request failed due to a transient API error', "502 Ba' / 'Gateway'")}: the status line of nginx's 502 page, not its HTML (the wrap drops 'd ').${after(c)}`),
+  realFailure('dns', 'network_error', (c) => `${RETRIED('Five', 'Response was interrupted due to a server error', "Failed native model HTTP request: error sending request for url (http://api.lab.invalid/v1/chat/completions): client error (Connect): dns error: error resolving DNS: failed to lookup address information: Name or service not known [ENOTFOUND]'")} over four lines.${after(c)}`, { baseUrl: () => 'http://api.lab.invalid/v1',
+    how: 'a host under .invalid, which never resolves (http://api.lab.invalid/v1)' }),
+  realFailure('tls', 'network_error', (c) => `${RETRIED('Five', 'Response was interrupted due to a server error', "Failed native model HTTP request: error sending request for url (https://127.0.0.1:<port>/m/ok/v1/chat/completions): client error (Connect): error:0A000086:SSL routines:tls_post_process_server_certificate:certificate verify failed:… (self-signed certificate): …'")} over six lines.${after(c)}`, { baseUrl: () => `https://127.0.0.1:${TLS_PORT}/m/ok/v1`,
+    how: "lab/tls-failure.mjs, whose certificate no CA signed (mock behaviour 'ok' behind it)" }),
+];
 
 export default {
   vendor: 'copilot-cli',
@@ -183,5 +219,15 @@ export default {
           label: (c) => failing('auth_rejected', `The prompt was not sent (no echo of it): '✗ You must be logged in to send messages. Please run /login' under the tips, then ${/MCP Servers reloaded/.test(c.screen) ? "'● MCP Servers reloaded: 0 servers connected', " : ''}'Please use /login to sign in to use Copilot' and the cwd line above the empty ❯ input; nothing can be sent before a login.`) },
       ],
     },
+    recoveredScenario({
+      start: slowStartTrusted, byok: true, status: 401, count: 3, final: /✗[\s\S]*\/ commands/,
+      how: "BYOK env pointing at the mock ('ok'); trust 1 (Yes); the mock fails the next three model requests with 401 (Copilot retries twice); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: (c) => (/Authentication failed/.test(c.screen)
+        ? "The 401 of the first prompt (the '● Request failed due to a transient API error. Retrying...' lines and '✗ Authentication failed with provider at … (HTTP 401).') stays on the screen above the second prompt ' ❯ Say hello again, in one sentence.' and its '●' reply from the mock, above the empty ❯ input. The error is history, not the agent's state."
+        : "The second prompt ' ❯ Say hello again, in one sentence.' and its '●' reply from the mock above the empty ❯ input; the 401 of the first prompt has scrolled out of view above.")
+        + (/┃\s*$/m.test(c.screen) ? " The start-up lines have scrolled up; a scrollbar '┃' runs down the right edge." : '')
+        + (/● Working/.test(c.screen) ? " The footer still shows the spinner '● Working · N B esc esc interrupt' as the reply ends: busy, no failure." : ' The input is idle.'),
+    }),
+    ...REAL_FAILURES,
   ],
 };
