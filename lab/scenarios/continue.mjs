@@ -2,27 +2,38 @@
 // ~/.continue/config.yaml; an "onboarded" HOME has a config.yaml whose one model is an
 // OpenAI-compatible provider pointing at the mock (apiBase http://127.0.0.1:8765/m/<behaviour>/v1)
 // and ~/.continue/.onboarding_complete (without it, cn asks for an Anthropic API key first).
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const ANTHROPIC_KEY = 'sk-ant-api03-labtest-0000000000';
 const COMPOSER = /Ask anything, @ for context/;
 
+// The model entry of config.yaml; `sc.provider` 'anthropic' speaks Anthropic Messages at the mock.
+const apiBaseOf = (ctx, sc) => (sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, sc.provider === 'anthropic' ? '/v1/' : '/v1'));
+function modelLines(ctx, sc) {
+  const apiBase = apiBaseOf(ctx, sc);
+  return [
+    '  - name: Lab Mock',
+    `    provider: ${sc.provider || 'openai'}`,
+    `    model: ${sc.provider === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o-mini'}`,
+    `    apiBase: ${apiBase}`,
+    `    apiKey: ${sc.apiKey || KEY}`,
+    '    roles: [chat, edit, apply]',
+    '    capabilities: [tool_use]',
+  ];
+}
+
 function onboarded(ctx, sc) {
-  const apiBase = sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1');
-  ctx.write('.continue/config.yaml', [
+  // `sc.config(lines)` may change the file: a start-up failure scenario breaks it on purpose
+  const lines = [
     'name: Lab Config',
     'version: 1.0.0',
     'schema: v1',
     'models:',
-    '  - name: Lab Mock',
-    '    provider: openai',
-    '    model: gpt-4o-mini',
-    `    apiBase: ${apiBase}`,
-    `    apiKey: ${KEY}`,
-    '    roles: [chat, edit, apply]',
-    '    capabilities: [tool_use]',
+    ...modelLines(ctx, sc),
+    ...(sc.extraConfig || []),
     '',
-  ].join('\n'));
+  ];
+  ctx.write('.continue/config.yaml', sc.config ? sc.config(lines, ctx) : lines.join('\n'));
   ctx.write('.continue/.onboarding_complete', new Date().toISOString());
 }
 
@@ -46,13 +57,108 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
   };
 }
 
+// Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
+//   node lab/capture.mjs continue --sizes 120x40 --scenario real-p-openai-404-model,real-dns
+// The config's model is an openai provider (Chat Completions: OpenAI-compatible providers' bodies come
+// verbatim), or an anthropic one for Anthropic's own errors. cn retries 429 and 5xx ('Retrying request
+// (n/9)') for about two minutes; the capture waits for the final 'Error: …' under the prompt echo.
+// real-tls needs `node lab/tls-failure.mjs` listening on LAB_TLS_FAILURE_PORT (8766) first.
+const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
+const FINAL_ERROR = /^(?:Error|Fatal error)\b/m;
+const realFailure = (behaviour, reason, { provider, baseUrl, how, notes } = {}) => {
+  const name = `real-${behaviour}`;
+  return {
+    name, mock: behaviour, onboarded: true, provider, baseUrl, manual: true,
+    how: `Onboarded HOME (config.yaml: one ${provider || 'openai'}-provider model whose apiBase is ${how || `the mock '${behaviour}'`}); 'cn' + Enter, typed '${PROMPT}' + Enter.`,
+    steps: [...startOnboarded, sendPrompt(), { waitFor: FINAL_ERROR, timeout: 240000 }, { capture: name, expect: FINAL_ERROR, label: failing(reason, notes) }],
+  };
+};
+// What 1.5.47 showed at 120x40: the provider's message on an 'Error: <status> …' line under the
+// prompt echo, the input box idle below.
+const RETRIED = (what) => `'Retrying request (n/9). Error: ${what}' lines above the prompt echo, 'Failed after 11 attempts. Last error: ${what}', then '● Say hello in one sentence.' and 'Error: ${what}' under it; the input box is idle.`;
+const ONCE = (what) => `Not retried: under '● Say hello in one sentence.' the line 'Error: ${what}'; the input box is idle.`;
+const REAL_FAILURES = [
+  realFailure('p-anthropic-401', 'auth_rejected', { provider: 'anthropic',
+    notes: ONCE('{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}') + " (the anthropic provider prints Anthropic's body as it came)" }),
+  realFailure('p-openrouter-401-nokey', 'auth_rejected', { notes: ONCE('401 No auth credentials found') + " (OpenRouter's 401)" }),
+  realFailure('p-openai-429', 'rate_limited', {
+    notes: RETRIED('429 Rate limit reached for gpt-4o in organization XXXXXXXXX on tokens per min (TPM): Limit 30000, Used 14567, Requested 24754. Please try again in 18.642s. Visit https://platform.openai.com/account/rate-limits to learn more.') }),
+  realFailure('p-openai-429-quota', 'billing_quota', {
+    notes: `cn retries OpenAI's 429 insufficient_quota like a rate limit: ${RETRIED('429 You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: …')} A billing stop: retrying does not help.` }),
+  realFailure('p-openrouter-402', 'billing_quota', {
+    notes: ONCE('402 This request requires more credits, or fewer max_tokens. You requested up to 32000 tokens, but can only afford 27342. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account') }),
+  realFailure('p-openai-404-model', 'model_not_found', {
+    notes: ONCE('404 The model `computer-use-preview-2025-03-11` does not exist or you do not have access to it.') }),
+  realFailure('p-openai-400-context', 'context_too_long', {
+    notes: ONCE("Context length exceeded: Error: 400 This model's maximum context length is 4097 tokens. However, your messages resulted in 4294 tokens. Please reduce the length of the messages.") + " (cn's own 'Context length exceeded:' before the provider's message)" }),
+  realFailure('p-anthropic-529', 'overloaded', { provider: 'anthropic',
+    notes: RETRIED('{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}') }),
+  realFailure('t-nginx-502', 'server_error', {
+    notes: "Retried: the last two 'Retrying request (n/9). Error: 502 <html>' blocks and 'Failed after 11 attempts. Last error: 502 <html>', each followed by nginx's page line by line ('<head><title>502 Bad Gateway</title></head>' … '</html>'), then '● Say hello in one sentence.' and 'Error: 502 <html>' with the whole page again under it; the input box is idle." }),
+  realFailure('dns', 'network_error', { baseUrl: () => 'http://api.lab.invalid/v1',
+    how: 'http://api.lab.invalid/v1 (a host under .invalid, which never resolves)',
+    notes: ONCE('Connection error.') + ' (the host does not resolve; the cause is not shown)' }),
+  realFailure('tls', 'network_error', { baseUrl: () => `https://127.0.0.1:${TLS_PORT}/m/ok/v1`,
+    how: `lab/tls-failure.mjs (https://127.0.0.1:${TLS_PORT}/m/ok/v1, a certificate no CA signed)`,
+    notes: ONCE('Connection error.') + ' (the certificate is signed by no CA; the cause is not shown)' }),
+];
+
+// Start-up and configuration failures: config.yaml broken, a provider, model or MCP server that
+// cannot be had, a secret the config names but nobody set. Captured once cn shows its input box or
+// has exited to the shell. cn 1.5.47 shows no error for a config it cannot load: the intro's
+// 'Model:' line stays at 'Loading...' and prompts go nowhere (the error is logged at debug level
+// only; 'cn -p' prints it: "Failed to parse config: …", "Failed to initialize LLM. …").
+const STARTED = new RegExp(`${COMPOSER.source}|${SHELL_PROMPT.source}`, 'm');
+const startup = (name, { command = 'cn', capture = name, how, label, expect, then = [], ...rest }) => ({
+  name, how, onboarded: true, ...rest,
+  steps: [{ command, settle: { quietMs: 2000, timeoutMs: 45000 } }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
+    { capture, expect, label }, ...then],
+});
+const STARTUP_FAILURES = [
+  startup('startup-malformed-config', {
+    config: (lines) => lines.join('\n').replace('    model: gpt-4o-mini', '   model: gpt-4o-mini\n    apiBase: [unclosed'),
+    how: "~/.continue/config.yaml is not YAML (a mis-indented key, an unclosed flow sequence); typed 'cn' + Enter, then the prompt.",
+    expect: /Model: Loading/,
+    label: failing('config_error', "The CONTINUE logo and, under it, no 'Config:' line and 'Model: Loading...' above the empty input box: the config did not load and never will ('cn -p' says \"Failed to parse config: Sequence item without - indicator at line 7\"); the TUI shows no error, and a prompt goes nowhere."),
+    then: [sendPrompt(), { wait: 15000 },
+      { capture: 'startup-malformed-config-prompt-sent', expect: /Model: Loading[\s\S]*● Say hello/,
+        label: failing('config_error', "The same screen after the prompt was sent: '● Say hello in one sentence.' echoed under 'Model: Loading...' and nothing after it (no spinner, no reply, no error) for 15 s; the input box is empty again. No model was loaded: nothing typed gets an answer.") }] }),
+  startup('startup-unknown-provider', {
+    config: (lines) => lines.join('\n').replace('provider: openai', 'provider: nosuch-provider'),
+    how: "config.yaml's one model names a provider that does not exist ('provider: nosuch-provider'); typed 'cn' + Enter.",
+    expect: /Model: Loading/,
+    label: failing('config_error', "'Config: Lab Config' and 'Model: Loading...' under the logo, above the empty input box: the model never loads ('cn -p' says \"Failed to initialize LLM. Please check your configuration.\"); the TUI shows no error, and a prompt goes nowhere.") }),
+  startup('startup-unknown-hub-model', {
+    command: 'cn --model lab-nosuch/nosuch-model', capture: 'ready-startup-unknown-hub-model',
+    how: "Onboarded HOME; typed 'cn --model lab-nosuch/nosuch-model' + Enter (a hub slug for a model; this cn resolves no hub slugs).",
+    expect: /Slug-based package resolution/,
+    label: ready("Above the logo, plain lines 'Failed to unroll block {\"uriType\":\"slug\",…}: Slug-based package resolution is not supported', 'Warning: Slug-based package resolution is not supported.' and '> [object Object]'; cn drops the model it could not get and starts on the config's: 'Config: Lab Config / Model: Lab Mock' and the empty input box. A working composer.") }),
+  startup('startup-mcp-missing-command', {
+    capture: 'ready-startup-mcp-missing-command',
+    extraConfig: ['mcpServers:', '  - name: Lab Tools', '    command: lab-mcp-nosuch', '    args: ["--stdio"]'],
+    how: "config.yaml with an mcpServers entry 'Lab Tools' whose command 'lab-mcp-nosuch' does not exist; typed 'cn' + Enter.",
+    expect: /Lab Tools/,
+    label: ready("'Config: Lab Config / Model: Lab Mock / MCP Servers: / - Lab Tools' under the logo and the empty input box; nothing says the server failed to start (only /mcp shows it, with a red dot). A prompt sent by hand in the same setup was answered: a working composer.") }),
+  startup('startup-missing-secret', {
+    capture: 'ready-startup-missing-secret', apiKey: '${{ secrets.LAB_API_KEY }}',
+    how: "config.yaml's model takes its key from a secret nobody set ('apiKey: ${{ secrets.LAB_API_KEY }}'); typed 'cn' + Enter.",
+    expect: /Error resolving FQSNs/,
+    label: ready("A plain line 'Error resolving FQSNs through API: The request failed and the interceptors did not return an alternative response' above the logo (cn could not look the secret up), then 'Config: Lab Config / Model: Lab Mock' and the empty input box. cn goes on without the key: a prompt sent by hand in the same setup was answered by the mock (a real provider would refuse the turn). A working composer.") }),
+  startup('startup-hub-config', {
+    command: 'cn --config lab-nosuch/nosuch-assistant', capture: 'shell-after-hub-config',
+    how: "Onboarded HOME; typed 'cn --config lab-nosuch/nosuch-assistant' + Enter (a hub assistant slug; this cn resolves no hub slugs).",
+    expect: /Fatal error/,
+    label: notAgent("Under the typed command 'Fatal error: Failed to load config from \"lab-nosuch/nosuch-assistant\": Error: Slug-based package resolution is not supported' and the bash prompt: cn exited before drawing anything.",
+      { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) }),
+];
+
 export default {
   vendor: 'continue',
   short: 'n',
   proxy: false,
   setupHome: (ctx, sc) => { if (sc.onboarded) onboarded(ctx, sc); },
   env: () => ({}),
-  metaEnv: (ctx, sc) => (sc.onboarded ? [`config.yaml:apiBase=${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}`] : []),
+  metaEnv: (ctx, sc) => (sc.onboarded ? [`config.yaml:apiBase=${apiBaseOf(ctx, sc)}`] : []),
   scenarios: [
     { name: 'explore', manual: true, steps: [{ command: 'cn' }] },
     { name: 'explore-onboarded', manual: true, onboarded: true, steps: [{ command: 'cn' }] },
@@ -159,6 +265,11 @@ export default {
           label: ready("After Shift+Tab (Continue + don't ask again): the Bash call ran and the reply 'Done: I created build/out.txt …' sits above the idle input box.") },
       ],
     },
+    recoveredScenario({
+      start: startOnboarded, onboarded: true, status: 401, count: 1, final: /^Error: 401/m,
+      how: "Onboarded HOME (config.yaml with the mock 'ok' model); the mock fails the next model request with 401; prompt sent, final error awaited; a second prompt sent, which the mock answers.",
+      notes: "The 401 of the first prompt ('Error: 401 …' under its '● Say hello in one sentence.') stays on the screen above the second prompt '● Say hello again, in one sentence.' and the mock's reply ('● Hello! …'; at 80x24 the reply wraps and is drawn without its '●'); the input box is idle under them. The error is history, not the agent's state.",
+    }),
     decoyScenario({
       start: startOnboarded, onboarded: true,
       how: "Onboarded HOME; prompt; mock 'decoy' replies with text quoting gate wording.",
@@ -174,5 +285,7 @@ export default {
       finalNotes: "After the retries: 'Failed after 11 attempts. Last error: 500 The server had an error …' and the error under the prompt echo; the input box is idle." }),
     apiFailure('closed-port', { name: 'network-error', reason: 'network_error', final: /Error: Connection error/, baseUrl: () => 'http://127.0.0.1:9/v1',
       finalNotes: "apiBase points at a closed port: no 'Retrying request' lines (the connection error is not retried), just 'Error: Connection error.' under the prompt echo; the input box is idle." }),
+    ...REAL_FAILURES,
+    ...STARTUP_FAILURES,
   ],
 };
