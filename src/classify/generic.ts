@@ -104,17 +104,22 @@ function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns
   if (region.text.trim() === '') return null;
   const options = dialogOptions(dialog, patterns.numbered, patterns.label, scan.screen);
   let input: GateInput | undefined;
+  let page = false;
   if (options.length >= 2) input = 'select';
   else {
     const asks = ({ leaf }: CompiledSignatures['inputs'][number]): boolean =>
       scan.present.has(leaf.setIndex) && ((leaf.regex.lastIndex = 0), leaf.regex.test(region.text));
-    input = signatures.inputs.find(asks)?.input;
+    const found = signatures.inputs.find(asks);
+    input = found?.input;
+    page = found?.page ?? false;
   }
   // The CLI's own dialog frame says a dialog is up even when its words give no cue: most such
   // dialogs are lists whose selection is drawn in colour only.
   if (input === undefined && dialog.frame !== null && conditionHolds(dialog.frame, scan)) input = 'select';
   if (input === undefined) return null;
-  const kind = signatures.kinds.find(({ keywords }) => ((keywords.lastIndex = 0), keywords.test(region.text)))?.kind ?? signatures.fallback;
+  // A page one key moves past asks no permission: a tool or a command it mentions is news, not a request.
+  const named = signatures.kinds.find(({ kind, keywords }) => !(page && kind === 'permission') && ((keywords.lastIndex = 0), keywords.test(region.text)));
+  const kind = named?.kind ?? (page ? signatures.pageFallback : signatures.fallback);
   const gate: Gate = { kind, subject: null, input, options: input === 'select' ? options : [] };
   return { state: 'operator_gate', gate, rule: `${DIALOG_RULE}:${kind}`, pack, lines: [region.range.start + 1, region.range.end] };
 }

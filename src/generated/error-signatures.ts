@@ -131,8 +131,11 @@ export const GENERATED_SIGNATURES = {
       "(?i)\\b(?:enter|paste|type|input|provide)\\b.*?\\b(?:api[- ]?keys?|keys?|tokens?|url|base url|endpoint|codes?|model(?: ids?| names?)?|ids?|names?)\\b",
       "(?i)\\bEnter to (?:submit|save|confirm)\\b|\\bpress enter to (?:submit|save)\\b|\\benter (?:submit|save)\\b"
     ],
+    "page": [
+      "(?i)\\b(?:space|return|enter|any (?:other )?key)\\s+to\\s+(?:continue|proceed|start|begin|dismiss|get started|close)\\b"
+    ],
+    "pageFallback": "onboarding",
     "key": [
-      "(?i)\\b(?:space|return|enter|any key)\\s+to\\s+(?:continue|proceed|start|begin|dismiss|get started)\\b",
       "\\[[A-Za-z]\\] ?[A-Za-z]+\\W{1,6}\\[[A-Za-z]\\] ?[A-Za-z]+"
     ],
     "select": [

@@ -25,6 +25,8 @@ export interface SignatureTable {
     readonly confirm?: readonly string[];
     readonly browser?: readonly string[];
     readonly text?: readonly string[];
+    readonly page?: readonly string[];
+    readonly pageFallback?: GateKind;
     readonly key?: readonly string[];
     readonly select?: readonly string[];
     readonly signIn?: readonly string[];
@@ -137,6 +139,7 @@ export function allPatterns(table: SignatureTable): string[] {
     ...(dialogs.confirm ?? []),
     ...(dialogs.browser ?? []),
     ...(dialogs.text ?? []),
+    ...(dialogs.page ?? []),
     ...(dialogs.key ?? []),
     ...(dialogs.select ?? []),
     ...(dialogs.signIn?.length ? [phrases(dialogs.signIn)] : []),
@@ -145,7 +148,7 @@ export function allPatterns(table: SignatureTable): string[] {
 }
 
 /** The order a dialog with no menu read off it is matched in: the most specific answer first. */
-const DIALOG_INPUTS = ['confirm', 'browser', 'text', 'key', 'select'] as const;
+const DIALOG_INPUTS = ['confirm', 'browser', 'text', 'page', 'key', 'select'] as const;
 
 /** The table's leaves go into the same registry as the packs' leaves: one scan finds them all. */
 export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): CompiledSignatures {
@@ -154,9 +157,11 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): 
   return {
     reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(phrases(reason.signatures)) })),
     cues: dialogs.cues.map(leaf),
-    inputs: DIALOG_INPUTS.flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input, leaf: leaf(pattern) }))),
+    // a page is answered by a key like a key question; it differs in the kinds it can be
+    inputs: DIALOG_INPUTS.flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input: input === 'page' ? 'key' : input, page: input === 'page', leaf: leaf(pattern) }))),
     signIn: dialogs.signIn?.length ? leaf(phrases(dialogs.signIn)) : null,
     kinds: dialogs.kinds.map((kind) => ({ kind: kind.kind, keywords: new RE2(alternation(kind.keywords), 'm') })),
     fallback: dialogs.fallback,
+    pageFallback: dialogs.pageFallback ?? dialogs.fallback,
   };
 }

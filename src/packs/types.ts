@@ -210,9 +210,11 @@ export interface CompiledSignatures {
   /** Menu shapes: any of these or of `inputs` on the screen lets a generic dialog be looked for. */
   readonly cues: readonly CompiledLeaf[];
   /** What a dialog with no menu asks for, in the order tried: y/n, a browser, something typed, a key, a pick by key hints. */
-  readonly inputs: readonly { readonly input: 'confirm' | 'browser' | 'text' | 'key' | 'select'; readonly leaf: CompiledLeaf }[];
+  readonly inputs: readonly { readonly input: 'confirm' | 'browser' | 'text' | 'key' | 'select'; readonly leaf: CompiledLeaf; /** A page one key moves past, not a question. */ readonly page: boolean }[];
   /** A notice that the CLI cannot work until someone signs in, read in a pack's notice slots; null when the table has none. */
   readonly signIn: CompiledLeaf | null;
   readonly kinds: readonly { readonly kind: GateKind; readonly keywords: RE2 }[];
   readonly fallback: GateKind;
+  /** The kind of a page one key moves past that no keyword names. */
+  readonly pageFallback: GateKind;
 }

@@ -39,5 +39,8 @@ describe('generalisation (npm run generalisation)', () => {
     // A failed sign-in whose text names a network cause is that network error.
     const offline = report.cases.find((c) => c.pack === 'droid' && c.fixture === 'login-failed-offline-0.225.2__80x24');
     expect(offline?.withGeneric).toBe('failing network_error');
+    // A page one key moves past asks no permission: with no keyword of its own it is onboarding.
+    const tour = report.cases.find((c) => c.pack === 'amp' && c.fixture === 'onboarding-tour-page-0.0.1790142911-g7618fb__80x24');
+    expect(tour?.withGeneric).toBe('operator_gate onboarding');
   }, 120_000);
 });
