@@ -146,3 +146,16 @@ export const tuiInterruptTwice = ({ expect, notes }) => [
 export const tuiPickProvider = (filter) => [
   { text: filter, settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
 ];
+
+/** What a full-screen TUI (opencode, Kilo Code) shows once started: its home screen, its config error, or the shell it fell back to. */
+const TUI_STARTED = /Ask anything|ctrl\+p commands|not valid JSON|@lab:[^\n]*#\s*$/m;
+
+/**
+ * A start-up capture of such a TUI: `command` typed, the first of those awaited, then `after` (a
+ * slower CLI's extra wait), then the capture named after the scenario.
+ */
+export const tuiStartupScenario = (command, after = []) => (name, { how, label, expect, ...rest }) => ({
+  name, how, ...rest,
+  steps: [{ command, settle: { quietMs: 2500, timeoutMs: 60000 } }, { waitFor: TUI_STARTED, timeout: 180000, settle: { quietMs: 3000, timeoutMs: 30000 } },
+    ...after, { capture: name, expect, label }],
+});

@@ -5,7 +5,7 @@
 // ~/.config/kilo/kilo.json; KILO_SESSION_RETRY_LIMIT=3 keeps the retries short.
 // Without a provider kilo starts on its free default model ('Auto Free', Kilo Gateway), which is
 // unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const HOME_SCREEN = /Ask anything/;
 const COMPOSER = /ctrl\+p commands/;
@@ -103,13 +103,7 @@ const REAL_FAILURES = [
 // lab/scenarios/opencode.mjs), at 120x40 and 80x24. Only a config that is not JSON stops it (kilo
 // prints the errors and exits); an unknown model and an MCP server that cannot start leave a usable
 // home screen, and a missing key shows only when the prompt fails.
-const STARTED = /Ask anything|ctrl\+p commands|not valid JSON|@lab:[^\n]*#\s*$/m;
-const startup = (name, { how, label, expect, ...rest }) => ({
-  name, how, sizes: ['120x40', '80x24'], ...rest,
-  steps: [{ command: 'kilo', settle: { quietMs: 2500, timeoutMs: 60000 } }, { waitFor: STARTED, timeout: 180000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-    { wait: 5000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
-    { capture: name, expect, label }],
-});
+const startup = (name, spec) => tuiStartupScenario('kilo', [{ wait: 5000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } }])(name, { sizes: ['120x40', '80x24'], ...spec });
 const STARTUP_FAILURES = [
   startup('startup-malformed-config', {
     rawConfig: '{\n  "$schema": "https://app.kilo.ai/config.json",\n  "autoupdate": false,\n  "model": "lab/gpt-4o-mini",\n  provider: {}\n',

@@ -4,7 +4,7 @@
 // and OPENAI_API_KEY in the environment; opencode's @ai-sdk/openai speaks the Responses API.
 // Without that config opencode starts on its free default model (OpenCode Zen "Big Pickle"),
 // which is unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 // the idle composer: the agent/model line of the input box and the hint line under it
 const COMPOSER = /ctrl\+p commands/;
@@ -97,12 +97,7 @@ const REAL_FAILURES = [
 ];
 
 // Start-up and configuration failures: what opencode shows when its own config is wrong.
-const STARTED = /Ask anything|ctrl\+p commands|not valid JSON|@lab:[^\n]*#\s*$/m;
-const startup = (name, { how, label, expect, ...rest }) => ({
-  name, how, ...rest,
-  steps: [{ command: 'opencode', settle: { quietMs: 2500, timeoutMs: 60000 } }, { waitFor: STARTED, timeout: 180000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-    { capture: name, expect, label }],
-});
+const startup = tuiStartupScenario('opencode');
 const STARTUP_FAILURES = [
   startup('startup-malformed-config', {
     rawConfig: '{\n  "$schema": "https://opencode.ai/config.json",\n  "autoupdate": false,\n  "model": "openai/gpt-4o-mini",\n  provider: {}\n',
