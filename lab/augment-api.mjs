@@ -51,12 +51,15 @@ const ERRORS = {
 };
 const errorStatus = (behaviour) => (behaviour === 'quota' ? 429 : Number(behaviour));
 
-function modelsResult() {
+// `models` (otherwise as `ok`) also lists the tenant's model choices (feature flag
+// model_info_registry, a JSON string keyed by model id), so `--model` is checked against them.
+function modelsResult(behaviour) {
+  const registry = { [AUGMENT_MODEL]: { displayName: 'Lab Mock Model', shortName: 'lab-mock' } };
   return {
     default_model: AUGMENT_MODEL,
     models: [{ name: AUGMENT_MODEL, suggested_prefix_char_count: 0, suggested_suffix_char_count: 0 }],
     languages: [],
-    feature_flags: {},
+    feature_flags: behaviour === 'models' ? { model_info_registry: JSON.stringify(registry) } : {},
     user_tier: 'PROFESSIONAL_TIER',
     user: { id: 'lab-user', email: 'lab@example.invalid' },
   };
@@ -102,16 +105,16 @@ export async function augmentApi(req, res, ctx) {
     return json(res, 404, { error: `mock: no route for GET ${path}` });
   }
   if (behaviour === '401') return json(res, 401, { error: ERRORS[401] });
-  if (path === '/get-models') return json(res, 200, modelsResult());
+  if (path === '/get-models') return json(res, 200, modelsResult(behaviour));
   if (path === '/agents/list-remote-tools') return json(res, 200, { tools: [] });
   if (path !== '/chat-stream') return json(res, 200, {});
 
   if (ctx.fault) return ctx.fault(req, res, { family: 'augment', path, url: new URL(req.url, 'http://mock.local'), body });
   if (behaviour === 'hang') return undefined;
   if (ERRORS[behaviour]) return json(res, errorStatus(behaviour), { error: ERRORS[behaviour] });
-  if (!['ok', 'tool', 'decoy', 'slow'].includes(behaviour)) return json(res, 404, { error: `mock: unknown behaviour ${behaviour}` });
+  if (!['ok', 'models', 'tool', 'decoy', 'slow'].includes(behaviour)) return json(res, 404, { error: `mock: unknown behaviour ${behaviour}` });
   if (behaviour === 'slow') await sleep(ctx.slowMs);
-  const p = ctx.plan(behaviour, { toolResultSeen: toolResultSeen(body), pickTool: () => pickShellTool(body, ctx.shellArgs) });
+  const p = ctx.plan(behaviour === 'models' ? 'ok' : behaviour, { toolResultSeen: toolResultSeen(body), pickTool: () => pickShellTool(body, ctx.shellArgs) });
   res.writeHead(200, { 'content-type': 'application/json' });
   for (const line of chatStreamLines(p, { id: `toolu_${Date.now().toString(36)}`, chunk: ctx.chunks })) {
     res.write(`${JSON.stringify(line)}\n`);

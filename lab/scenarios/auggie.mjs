@@ -251,5 +251,37 @@ export default {
             : "The settings warning has scrolled away above the workspace indexing consent (the deny list being lost, it asks again): the gate is what waits.") },
       ],
     },
+    {
+      name: 'startup-mcp-failed',
+      setup: (ctx) => ctx.write('.augment/settings.json', `${JSON.stringify({ indexingDenyDirs: [ctx.proj], mcpServers: { 'lab-tools': { command: '/opt/lab/no-such-mcp-server', args: [] } } }, null, 2)}\n`),
+      how: "Onboarded HOME whose ~/.augment/settings.json configures an MCP server 'lab-tools' with a command that does not exist; 'auggie' + Enter.",
+      steps: [
+        ...start(), { wait: 8000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: (c) => ready(/MCP server startup error/.test(c.screen)
+          ? "Under the typed command: '⚠️ MCP server startup error: MCP error -32000: Connection closed' / 'Command: /opt/lab/no-such-mcp-server', then the usual start (version line, AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input between its rules with '? to show shortcuts': the MCP server could not be spawned, Auggie says so once and goes on; the input takes a prompt."
+          : "The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️ MCP server startup error …' lines printed above the logo have scrolled off the top at this size; the input takes a prompt.") },
+      ],
+    },
+    {
+      name: 'startup-unknown-model-listed', mock: 'models',
+      how: "Onboarded HOME, tenant URL at the mock ('models': the tenant lists one model, lab-mock-model); 'auggie --model nonexistent-model-9' + Enter.",
+      steps: [
+        ...start('auggie --model nonexistent-model-9'), { wait: 3000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-composer-unknown-model-listed', label: (c) => ready(/Unknown model:/.test(c.screen)
+          ? "Under the typed command: '⚠️  Unknown model: \"nonexistent-model-9\", falling back to default model.', then the usual start and the empty '›' input with '? to show shortcuts': Auggie warns and goes on with its default model; the input takes a prompt."
+          : "The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️  Unknown model: \"nonexistent-model-9\", falling back to default model.' line above the logo has scrolled off the top at this size; the input takes a prompt.") },
+      ],
+    },
+    {
+      name: 'startup-unknown-model',
+      // the lab's tenant lists no model options, so Auggie ignores --model rather than checking the name
+      how: "Onboarded HOME, tenant URL at the mock ('ok'); 'auggie --model nonexistent-model-9' + Enter.",
+      steps: [
+        ...start('auggie --model nonexistent-model-9'), { wait: 3000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-composer-unknown-model', label: (c) => ready(/Ignoring --model=/.test(c.screen)
+          ? "Under the typed command: 'Ignoring --model=nonexistent-model-9 because no model options are available.' (the lab's tenant offers no model choice), then the usual start and the empty '›' input with '? to show shortcuts': a notice, the input takes a prompt."
+          : "The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the 'Ignoring --model=nonexistent-model-9 because no model options are available.' line above the logo has scrolled off the top at this size; the input takes a prompt.") },
+      ],
+    },
   ],
 };

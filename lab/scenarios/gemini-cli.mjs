@@ -262,6 +262,30 @@ export default {
           label: notAgent("Right under the typed command: 'Error in <HOME>/.gemini/settings.json: Expected property name or '}' in JSON at position 32' / 'Please fix the configuration file(s) and try again.' and the bash prompt again: Gemini CLI died at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
       ],
     },
+    {
+      name: 'startup-mcp-failed',
+      setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false }, mcpServers: { 'lab-tools': { command: '/opt/lab/no-such-mcp-server', args: [] } } } }),
+      how: "Onboarded HOME, trusted project, ~/.gemini/settings.json with an MCP server 'lab-tools' whose command does not exist; 'gemini' + Enter.",
+      steps: [
+        ...startOnboarded, { wait: 8000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: ready("The usual start (banner, tips) with 'ℹ MCP issues detected. Run /mcp list for status.' under the tips and '1 MCP server' at the right of the line above the input box; the idle input box '>   Type your message or @path/to/file' takes input. The MCP server could not be spawned, but the agent is usable: a notice, not a stop.") },
+      ],
+    },
+    {
+      name: 'startup-unknown-model', mock: 'p-gemini-404-model', setup: fewRetries,
+      how: "Onboarded HOME (general.maxAttempts=3), trusted project; 'gemini --model gemini-nonexistent-9' + Enter, then a prompt; the mock answers with Google's 404 NOT_FOUND for a model.",
+      steps: [
+        { command: 'gemini --model gemini-nonexistent-9' }, { waitFor: COMPOSER, timeout: 45000 },
+        { capture: 'ready-composer-unknown-model', expect: COMPOSER, label: ready("Gemini CLI takes the unknown model without a word: the idle input box '>   Type your message or @path/to/file' and the footer naming 'gemini-nonexistent-9' under /model (the banner not yet drawn above it in this frame); nothing says the model is unknown.") },
+        { ...sendPrompt(), delay: 1200 },
+        { waitFor: /don't have access to|✕|not found/i, timeout: 120000 },
+        { capture: 'model-not-found-after-prompt', expect: /was not found or is invalid/,
+          label: { ...failing('model_not_found', "After the prompt, a box in place of the input: 'Model \"gemini-nonexistent-9\" was not found or is invalid.' / '/model to switch models.' with '● 1. Keep trying' and '2. Stop' (Google's 404 NOT_FOUND for the model): the model is not there; the box waits for a choice, so a select reading is right too."), also: ['operator_gate'] } },
+        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+        { capture: 'model-not-found-stopped', expect: /is not found for API version/,
+          label: failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
+      ],
+    },
     ...REAL_FAILURES,
   ],
 };

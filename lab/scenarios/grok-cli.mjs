@@ -2,6 +2,8 @@
 // inline under its "GROK" banner). GROK_API_KEY + GROK_BASE_URL (the mock, behaviour in the path) +
 // GROK_MODEL; it speaks OpenAI Chat Completions through the openai SDK (two silent retries for
 // 429/5xx, then the error). Without a key it exits at once. Its bash tool asks before it runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, recoveredScenario } from './common.mjs';
 const KEY = 'sk-labtest-0000000000000000';
 const COMPOSER = /Ask me anything|auto-edit: (?:on|off)/;
@@ -141,6 +143,19 @@ export default {
         { command: 'grok' }, { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-malformed-settings', expect: /Failed to load user settings/,
           label: notAgent("'Failed to load user settings: <JSON parse error>' then '❌ Error: API key required. …' under the typed command and the bash prompt: the key lives in the broken settings file, so grok exited at start-up.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) },
+      ],
+    },
+    {
+      name: 'startup-mcp-failed',
+      // Grok CLI reads MCP servers from the project's .grok/settings.json only
+      setup: (ctx) => {
+        mkdirSync(join(ctx.proj, '.grok'), { recursive: true });
+        writeFileSync(join(ctx.proj, '.grok/settings.json'), `${JSON.stringify({ mcpServers: { 'lab-tools': { name: 'lab-tools', transport: { type: 'stdio', command: '/opt/lab/no-such-mcp-server', args: [] } } } }, null, 2)}\n`);
+      },
+      how: "GROK_API_KEY, GROK_BASE_URL at the mock ('ok'); the project's .grok/settings.json configures an MCP server 'lab-tools' whose command does not exist; 'grok' + Enter.",
+      steps: [
+        ...start, { wait: 8000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: ready("The usual start (GROK banner, tips, the empty round input box '❯ Ask me anything...') with '⚒ mcps: 1' (in green) added to the footer: grok counts the configured server although its command could not be spawned (the failure is not drawn; 'Failed to initialize MCP server …' goes to a muted stderr). Nothing on the screen says it failed; the input takes a prompt.") },
       ],
     },
     recoveredScenario({
