@@ -184,6 +184,20 @@ export default {
       setup: (ctx) => ctx.write('.config/amp/settings.json', '{ "amp.permissions": [ broken\n'),
       how: "~/.config/amp/settings.json is not JSON; AMP_API_KEY, AMP_URL at the lab mock; typed 'amp' + Enter.",
       notes: "'Error: Invalid JSON in settings file …/.config/amp/settings.json' and 'Fix the JSON syntax errors. …', then the bash prompt." }),
+    startupFailure('malformed-mcp-config', { command: "amp --mcp-config '{ broken'", toured: true,
+      how: "AMP_API_KEY, AMP_URL at the lab mock; typed \"amp --mcp-config '{ broken'\" + Enter (the option's JSON is malformed).",
+      notes: "Under the typed command: 'Error: Failed to parse --mcp-config as JSON: JSON Parse error: Expected '}'', then the bash prompt." }),
+    {
+      name: 'startup-mcp-failed', toured: true,
+      setup: (ctx) => ctx.write('.config/amp/settings.json', JSON.stringify({ 'amp.mcpServers': { 'lab-tools': { command: '/opt/lab/no-such-mcp-server', args: [] } } }, null, 2) + '\n'),
+      how: "~/.config/amp/settings.json with amp.mcpServers 'lab-tools' whose command does not exist; AMP_API_KEY, AMP_URL at the lab mock; typed 'amp' + Enter.",
+      steps: [
+        // Amp tries the server three more times within about five seconds, then gives up on it
+        ...startToComposer, { wait: 10000 },
+        { capture: 'ready-startup-mcp-failed', settle: BRIEF, expect: COMPOSER,
+          label: ready("The usual returning start: the orb, 'Welcome to Amp', the hints and the empty composer box; nothing on the screen says that the MCP server could not start (Amp's log has 'MCP client connection error … ENOENT … posix_spawn' and the server disabled). The composer takes input.") },
+      ],
+    },
     {
       name: 'unknown-mode', toured: true,
       how: "AMP_API_KEY, AMP_URL at the lab mock; typed 'amp --mode bogus' + Enter (no such agent mode).",

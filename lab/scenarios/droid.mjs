@@ -2,6 +2,7 @@
 // not on the alternate screen). Offline it runs in airgap mode (FACTORY_AIRGAP_ENABLED=true) against a
 // BYOK custom model in ~/.factory/settings.json (provider generic-chat-completion-api, baseUrl = the
 // mock with the behaviour in the path); without airgap it asks for a Factory login that fails offline.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario } from './common.mjs';
 
 const KEY = 'sk-labtest-0000000000000000';
@@ -17,17 +18,19 @@ const TRUST_OPTIONS = ['Trust this folder', 'Exit without trusting'];
 const APPROVE_OPTIONS = ['Yes, allow', 'Yes, and always allow low impact commands (file edits and read-only commands)', 'No, cancel'];
 
 // ~/.factory/settings.json: no logo animation, the project trusted, and the mock as the one custom
-// model. `malformed` writes a file that is not JSON.
+// model. `malformed` writes a file that is not JSON; `settingsExtra` and `customModelExtra` add keys to the
+// file and to its custom model; `projSettings` is written as the project's .factory/settings.json.
 function settings(ctx, sc) {
+  if (sc.projSettings) { mkdirSync(`${ctx.proj}/.factory`, { recursive: true }); writeFileSync(`${ctx.proj}/.factory/settings.json`, sc.projSettings); }
   if (sc.malformed) {
     ctx.write('.factory/settings.json', `{\n  "customModels": [\n    { "model": "${MODEL}",\n`);
     return;
   }
-  const s = { logoAnimation: 'off' };
+  const s = { logoAnimation: 'off', ...(sc.settingsExtra || {}) };
   if (sc.model !== false) {
     s.customModels = [{
       model: MODEL, displayName: 'Lab Mock', provider: 'generic-chat-completion-api',
-      baseUrl: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'), apiKey: KEY,
+      baseUrl: sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'), apiKey: KEY, ...(sc.customModelExtra || {}),
     }];
   }
   if (!sc.untrusted) s.trustedFolders = { [ctx.proj]: { trustedAt: '2026-01-01T00:00:00.000Z' } };
@@ -57,6 +60,12 @@ function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, 
   };
 }
 const errorNotes = (text) => `'●  ${text}' under the echoed prompt; the mode line and the empty input box below, idle.`;
+// A start-up with a configuration problem that Droid starts through: its first screen, with the composer.
+const startupReady = (name, { how, expect, notes, ...rest }) => ({
+  name: `startup-${name}`, mock: 'ok', how, ...rest,
+  steps: [...start, { wait: 5000 }, { capture: `ready-startup-${name}`, expect, label: ready(notes) }],
+});
+const MCP_MISSING = { mcpServers: { 'lab-tools': { type: 'stdio', command: '/opt/lab/no-such-mcp-server', args: [] } } };
 const RETRY_NOTES = "The echoed prompt and the spinner line '⠋ Retrying the model request (attempt N)...  (Press ESC to stop)' above the input box ('Enter to steer · Ctrl+Enter to queue'): the mock answered with an error and Droid retries; the line does not say which error.";
 
 export default {
@@ -209,6 +218,53 @@ export default {
         ...decoyReplyCapture("Decoy: the '⛬' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the input box below is idle. No gate, no failure."),
       ],
     },
+    startupReady('malformed-mcp-config', {
+      setup: (ctx) => ctx.write('.factory/mcp.json', '{\n  "mcpServers": {\n    "lab-tools": { broken\n'),
+      how: "Airgap mode, trusted project, custom model at the mock ('ok'); ~/.factory/mcp.json is not JSON; typed 'droid' + Enter.",
+      expect: /config issue/,
+      notes: "The usual start (banner, mode line naming Lab Mock, the empty input box) with 'MCPs (!) ✗' in the banner's status line and '1 config issue — /diagnostics' in place of '? for help' under the box (/diagnostics names '~/.factory/mcp.json | line 3, col 20: InvalidSymbol'). A warning: the input takes prompts." }),
+    startupReady('malformed-project-settings', {
+      projSettings: '{\n  "model": broken\n',
+      how: "Airgap mode, trusted project, custom model at the mock ('ok'); the project's .factory/settings.json is not JSON; typed 'droid' + Enter.",
+      expect: /config issue/,
+      notes: "The usual start (banner, mode line naming Lab Mock, the empty input box); only '1 config issue — /diagnostics' under the box, in place of '? for help', says the project's settings.json could not be read. A warning: the input takes prompts." }),
+    startupReady('unknown-model', {
+      settingsExtra: { sessionDefaultSettings: { model: 'lab-nosuch-model-9' } },
+      how: "Airgap mode, trusted project, custom model at the mock ('ok'); settings.json sessionDefaultSettings.model = 'lab-nosuch-model-9' (no such model); typed 'droid' + Enter.",
+      expect: /Lab Mock/,
+      notes: "The usual start: banner, the mode line with 'Lab Mock' (the one custom model) on the right, the empty input box and '? for help'. Droid passes over the unknown default model silently and uses the custom one; a prompt gets the mock's reply." }),
+    {
+      name: 'startup-unknown-custom-model', mock: 'ok', settingsExtra: { sessionDefaultSettings: { model: 'custom:lab-nosuch-9' } },
+      how: "Airgap mode, trusted project, custom model at the mock ('ok'); settings.json sessionDefaultSettings.model = 'custom:lab-nosuch-9' (no custom model of that id); typed 'droid' + Enter, then a prompt.",
+      steps: [
+        ...start, { wait: 3000 },
+        { capture: 'ready-startup-unknown-custom-model', expect: /lab-nosuch/,
+          label: ready("The usual start: banner, the mode line with 'lab-nosuch' (the configured id without 'custom:') on the right where the model goes, the empty input box and '? for help'; nothing says the model does not exist.") },
+        sendPrompt(), { waitFor: /Custom model configuration is unavailable/, timeout: 60000 },
+        { capture: 'unknown-custom-model-after-prompt', expect: /Custom model configuration is unavailable/,
+          label: failing('config_error', errorNotes("BYOK Error: Custom model configuration is unavailable' / 'If this persists, verify your custom model configuration in settings.") + " The mode line names 'lab-nosuch': settings.json names a custom model that is not configured.") },
+      ],
+    },
+    {
+      name: 'startup-invalid-custom-model', customModelExtra: { provider: 'lab-nosuch-provider' },
+      how: "Airgap mode; ~/.factory/settings.json is JSON, with the project trusted, but its custom model names a provider 'lab-nosuch-provider' that Droid does not know; droid, then Enter on the trust dialog.",
+      steps: [
+        ...startTrust,
+        { capture: 'trust-folder-settings-invalid', expect: TRUST,
+          label: (c) => gate('trust', c.proj, 'select', TRUST_OPTIONS,
+            "The whole settings.json is passed over silently (its trustedFolders too): the banner and the 'Trust this folder?' box with the project path, '> 1. Trust this folder' / '2. Exit without trusting' and 'Enter to confirm · Esc to exit', as on a fresh HOME.") },
+        { keys: ['Enter'], settle: false },
+        { waitFor: /no BYOK custom model/, timeout: 30000 },
+        { capture: 'airgap-no-model-settings-invalid', expect: /no BYOK custom model is configured/,
+          label: failing('config_error',
+            "After '1. Trust this folder': the mode line names the default model and under it 'Airgap Mode is enabled and no BYOK custom model is configured. Add a custom model in settings.json to proceed. …' above the input box: the custom model with the unknown provider was dropped with the rest of settings.json; nothing typed here can proceed.") },
+      ],
+    },
+    startupReady('mcp-failed', {
+      setup: (ctx) => ctx.write('.factory/mcp.json', JSON.stringify(MCP_MISSING, null, 2) + '\n'),
+      how: "Airgap mode, trusted project, custom model at the mock ('ok'); ~/.factory/mcp.json with a stdio MCP server 'lab-tools' whose command does not exist; typed 'droid' + Enter.",
+      expect: /MCPs \(1\)/,
+      notes: "The usual start with 'MCPs (1) ✓' in the banner's status line and 'MCP' (amber) before 'IDE' in the footer's right corner; nothing in words says the server failed (/mcp lists 'lab-tools  disconnected ✗'). The input box is idle and takes prompts." }),
     recoveredScenario({
       start, status: 401, count: 1, final: DONE_ERROR,
       how: "Airgap mode, trusted project, custom model at the mock ('ok'); the mock fails the next model request with 401 (not retried); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
