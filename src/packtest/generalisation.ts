@@ -68,6 +68,11 @@ function describeLabel(expected: FixtureExpectation): string {
   return detail === undefined ? expected.state : `${expected.state} ${detail}`;
 }
 
+/** Whether the case read, with the generic layer on, what its label says, reason or kind included when the label names one. */
+function readAsLabelled(c: LeaveOneOutCase): boolean {
+  return c.label.includes(' ') ? c.withGeneric === c.label : c.withGeneric.split(' ')[0] === c.label;
+}
+
 function refused(result: ClassificationResult): boolean {
   return result.state === 'failing' || result.state === 'operator_gate';
 }
@@ -92,7 +97,7 @@ function count(cases: readonly LeaveOneOutCase[], expected: LeaveOneOutCase['exp
     total: mine.length,
     refused: mine.filter((c) => isRefused(c.withGeneric)).length,
     refusedWithoutGeneric: mine.filter((c) => isRefused(c.withoutGeneric)).length,
-    right: mine.filter((c) => c.withGeneric === c.label).length,
+    right: mine.filter(readAsLabelled).length,
   };
 }
 
