@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import RE2 from 're2';
 import { GENERATED_SIGNATURES } from '../generated/error-signatures.js';
 import { BUILTIN_RULES_DIR } from '../paths.js';
-import type { GateKind } from '../state/types.js';
+import type { FailureReason, GateKind } from '../state/types.js';
 import type { LeafRegistry } from './compile.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';
@@ -36,7 +36,7 @@ export interface SignatureTable {
 }
 
 interface ReasonSpec {
-  readonly reason: string;
+  readonly reason: FailureReason;
   readonly description?: string;
   readonly signatures: readonly string[];
 }

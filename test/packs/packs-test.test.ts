@@ -101,6 +101,19 @@ describe('testing a pack against its fixtures', () => {
     expect((await run({ demo: { yaml, files: right } })).report.failed).toBe(0);
   });
 
+  it("a label's reason or gate kind outside the vocabulary fails, naming the nearest word", async () => {
+    const files = {
+      ...TESTED_FIXTURES,
+      'fixtures/boom.expect.json': JSON.stringify({ state: 'failing', reason: 'crashed' }),
+      ...captureFolder('trust', ['Demo CLI v1', '', 'Trust this folder?', '> 1. Yes', '  2. No'], 'demo', { state: 'operator_gate', gate: { kind: 'trusted' } }),
+    };
+    const { root, report } = await run({ demo: { yaml: TESTED_PACK, files } });
+    expect(report.packs[0]!.checks.filter((c) => !c.passed).map((c) => [c.kind, c.fixture, c.message.replace(root, '<root>')])).toEqual([
+      ['label', 'boom.txt', '<root>/demo/fixtures/boom.expect.json: "reason" "crashed" is not a failure reason ptyscreen knows; the nearest is "crash" (the closed list is rules/_signatures/vocabulary.yaml)'],
+      ['label', 'trust', '<root>/demo/fixtures/trust/label.json: "gate.kind" "trusted" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list is rules/_signatures/vocabulary.yaml)'],
+    ]);
+  });
+
   it('reports rules without a match fixture as untested, a warning', async () => {
     const { root, report } = await run({ demo: { yaml: MINIMAL_PACK, files: {} } });
     expect(report.packs[0]!.untested.map((u) => u.rule)).toEqual(['demo/trust', 'demo/boom']);
