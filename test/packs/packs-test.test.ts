@@ -108,7 +108,7 @@ describe('testing a pack against its fixtures', () => {
       ...captureFolder('trust', ['Demo CLI v1', '', 'Trust this folder?', '> 1. Yes', '  2. No'], 'demo', { state: 'operator_gate', gate: { kind: 'trusted' } }),
     };
     const { root, report } = await run({ demo: { yaml: TESTED_PACK, files } });
-    expect(report.packs[0]!.checks.filter((c) => !c.passed).map((c) => [c.kind, c.fixture, c.message.replace(root, '<root>')])).toEqual([
+    expect(report.packs[0]!.checks.filter((c) => !c.passed).map((c) => [c.kind, c.fixture, c.message?.replace(root, '<root>')])).toEqual([
       ['label', 'boom.txt', '<root>/demo/fixtures/boom.expect.json: "reason" "crashed" is not a failure reason ptyscreen knows; the nearest is "crash" (the closed list is rules/_signatures/vocabulary.yaml)'],
       ['label', 'trust', '<root>/demo/fixtures/trust/label.json: "gate.kind" "trusted" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list is rules/_signatures/vocabulary.yaml)'],
     ]);
