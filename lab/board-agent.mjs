@@ -12,7 +12,12 @@
 // - any other prompt leaves the board as it was (re-posted unchanged, or only listed): frozen; so
 //   does every advancement once the last todo is in progress: the agent is stuck on it;
 // - "run the tests" calls the shell tool once and reports; "take your time" waits
-//   LAB_MOCK_SLOW_MS before answering (to interrupt it).
+//   LAB_MOCK_SLOW_MS before answering (to interrupt it);
+// - "clean the build folder" calls the shell tool with a command the lab's settings do not allow,
+//   so the CLI asks for permission (to interrupt it there); "in the background" starts a shell
+//   command in the background (Claude Code's run_in_background), and the notice that it finished
+//   gets a reply of its own; "sub-agent" hands a question to a sub-agent (Claude Code's Task or
+//   Agent tool), whose own requests get this same script.
 // Replies carry no <nextsteps> block, so an orchestrator with the guard offers a continuation
 // built from the board.
 
@@ -25,6 +30,10 @@ export const BOARD_ITEMS = [
 const ADVANCE = /set it aside|move on from it|park it|leave it and continue|stop retrying it|next, work on/i;
 const SLOW = /take your time/i;
 const RUN = /run the tests/i;
+const CLEAN = /clean the build folder/i;
+const BACKGROUND = /in the background/i;
+const DELEGATE = /sub-agent/i;
+const NOTIFIED = /<task-notification>/;
 const BOARD_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'update_plan']);
 const HARNESS = /^\s*<(system-reminder|environment_context|user_instructions|permissions instructions|local-command|command-name|turn_aborted)/;
 
@@ -57,6 +66,19 @@ export function boardTurn(history, offered) {
   if (RUN.test(prompt)) {
     script = [[shellCall(offered)]];
     text = 'Ran the tests: 3 passed, 0 failed. The board is unchanged.';
+  } else if (CLEAN.test(prompt)) {
+    script = [[shellCall(offered, 'rm -rf build')]];
+    text = 'Cleaned the build folder.';
+  } else if (BACKGROUND.test(prompt) && offered.has('Bash')) {
+    script = [[{ name: 'Bash', args: { command: 'sleep 4; echo build finished', description: 'Build in the background', run_in_background: true } }]];
+    text = 'The build runs in the background; I will say when it has finished.';
+  } else if (NOTIFIED.test(prompt)) {
+    script = [];
+    text = 'The background build finished: "build finished".';
+  } else if (DELEGATE.test(prompt) && (offered.has('Task') || offered.has('Agent'))) {
+    const name = offered.has('Task') ? 'Task' : 'Agent';
+    script = [[{ name, args: { description: 'Find the deploy call sites', prompt: 'List every place deploy.sh is called from, and plan how to check each.', subagent_type: 'general-purpose' } }]];
+    text = 'The sub-agent found one call site: package.json does not call deploy.sh; only people run it.';
   } else if (!boardMade) {
     script = makeBoard(board, offered);
     text = `I split the work into three todos and started on the first: ${current.content}.`;
@@ -79,7 +101,9 @@ function planArgs(board) {
   return { explanation: 'Dry-run work for the deploy script', plan: board.map((item) => ({ step: item.content, status: item.status })) };
 }
 
-function todoWriteArgs(board) {
+// Claude Code 1.0.x up to about 1.0.7x: items carry an id and a priority, and no activeForm.
+function todoWriteArgs(board, offered) {
+  if (offered.has('TodoWrite:priority')) return { todos: board.map(({ content, status }, index) => ({ content, status, priority: 'medium', id: String(index + 1) })) };
   return { todos: board.map(({ content, status, activeForm }) => ({ content, status, activeForm })) };
 }
 
@@ -108,7 +132,7 @@ function usesTodoWrite(offered) {
 }
 
 function todoWrite(board, offered) {
-  return [...loaded(['TodoWrite'], offered), [{ name: 'TodoWrite', args: todoWriteArgs(board) }]];
+  return [...loaded(['TodoWrite'], offered), [{ name: 'TodoWrite', args: todoWriteArgs(board, offered) }]];
 }
 
 function makeBoard(board, offered) {
@@ -144,8 +168,7 @@ function frozenBoard(board, offered) {
   return [[planCall(board, offered)]];
 }
 
-function shellCall(offered) {
-  const command = 'npm test';
+function shellCall(offered, command = 'npm test') {
   if (offered.has('Bash')) return { name: 'Bash', args: { command, description: 'Run the tests' } };
   if (offered.has('exec_command')) return { name: 'exec_command', args: { cmd: command } };
   if (offered.has('shell')) return { name: 'shell', args: { command: ['bash', '-lc', command] } };
@@ -173,6 +196,8 @@ export function anthropicHistory(body) {
     }
   }
   const offered = new Set((body.tools || []).filter((tool) => !tool.defer_loading).map((tool) => tool.name));
+  const todoWrite = (body.tools || []).find((tool) => tool.name === 'TodoWrite');
+  if (todoWrite && /"priority"/.test(JSON.stringify(todoWrite.input_schema ?? {}))) offered.add('TodoWrite:priority');
   // Deferred tools are listed by name in a system text ("… available via ToolSearch …:\nName\n…").
   const listing = /deferred tools are now available[\s\S]{0,400}?before calling them:((?:\\n[A-Za-z]+)+)/.exec(JSON.stringify(body));
   if (listing) for (const name of listing[1].split('\\n').filter(Boolean)) offered.add(`deferred:${name}`);

@@ -40,6 +40,8 @@ export function detectTranscriptFormat(firstLine: string): TranscriptFormat {
   const type = value['type'];
   if ((EVENT_TYPES as readonly unknown[]).includes(type)) return 'native';
   if (typeof type === 'string' && CODEX_TYPES.has(type) && isPlainObject(value['payload'])) return 'codex';
+  // A 0.2x rollout opens with a bare header (`{"id","timestamp","instructions",…}`), or a state record.
+  if ((type === undefined && 'instructions' in value && 'id' in value) || value['record_type'] === 'state') return 'codex';
   if ((typeof type === 'string' && CLAUDE_CODE_TYPES.has(type)) || 'sessionId' in value || 'parentUuid' in value) {
     return 'claude-code';
   }
@@ -76,6 +78,9 @@ export function createDetectingDecoder(file: string): TranscriptDecoder {
     },
     get toolCalls(): number {
       return chosen?.toolCalls ?? 0;
+    },
+    get warnings(): readonly string[] {
+      return chosen?.warnings ?? [];
     },
   };
 }

@@ -17,13 +17,14 @@ describe('detectTranscriptFormat', () => {
     ['{"timestamp":"t","type":"session_meta","payload":{"id":"x"}}', 'codex'],
     ['{"timestamp":"t","type":"response_item","payload":{"type":"message"}}', 'codex'],
     ['{"type":"session_meta"}', 'native'],
+    ['{"id":"x","timestamp":"t","instructions":null,"git":{}}', 'codex'],
+    ['{"record_type":"state"}', 'codex'],
   ])('%s → %s', (line, format) => {
     expect(detectTranscriptFormat(line)).toBe(format);
   });
 
   it('skips blank lines before deciding, and reports the format it used', () => {
     expect(replayText('\n\n{"type":"summary","summary":"s"}\n').format).toBe('claude-code');
-    expect(replayText('').format).toBe('native');
   });
 
   it('lets the caller force a format', () => {
