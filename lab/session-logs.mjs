@@ -4,23 +4,27 @@
 // offers, words of its own and a person's messages in between, and keeps the log the CLI wrote.
 //
 // Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
-//   VENDOR is claude-code or codex. Needs `npm run build` first: the orchestrator asks the built
-//   library (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl;
-//   lab/sanitize-log.mjs turns one into a fixture (see test/transcripts/real/README.md).
+//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code,
+//   copilot-cli, opencode). Needs `npm run build` first: the orchestrator asks the built library
+//   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (.json for
+//   a log kept as one document); lab/sanitize-log.mjs turns one into a fixture (see
+//   test/transcripts/real/README.md).
 // Env: LAB_MOCK_PORT (18765), LAB_PROXY_PORT (18770): ports of its own, beside capture.mjs's;
-//   LAB_TMUX_SOCKET (ptyscreen-logs): the tmux server the interactive scenarios run on.
+//   LAB_TMUX_SOCKET (ptyscreen-logs): the tmux server the interactive scenarios run on;
+//   LAB_LOGS_DIR (/tmp/lab/logs): the run folder, so two runs can go side by side.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { install } from './install.mjs';
 import { ensureCa, CA_PEM } from './proxy.mjs';
+import { moreScenarios, moreVendors } from './session-log-vendors.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 18765);
 const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 18770);
-const RUN_ROOT = '/tmp/lab/logs';
+const RUN_ROOT = process.env.LAB_LOGS_DIR || '/tmp/lab/logs';
 const TMUX = ['-L', process.env.LAB_TMUX_SOCKET || 'ptyscreen-logs'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLAUDE_KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
@@ -155,6 +159,13 @@ const VENDORS = {
   },
 };
 
+Object.assign(VENDORS, moreVendors({ mockPort: MOCK_PORT }));
+
+/** The log a vendor wrote for a run: the newest JSON Lines file under its log folder, unless it says otherwise. */
+function logOf(vendor, run) {
+  return vendor.log ? vendor.log(run) : newestLog(vendor.logRoot(run));
+}
+
 function baseEnv(vendor, run, bin, options) {
   return {
     HOME: run.home, PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, TERM: 'xterm-256color', LANG: 'C.UTF-8',
@@ -177,7 +188,7 @@ async function headless(vendor, run, env, steps, maxTurns) {
   };
   say(PLAN, true);
   for (let turn = 1; turn <= maxTurns; turn += 1) {
-    const log = newestLog(vendor.logRoot(run));
+    const log = logOf(vendor, run);
     const next = await offered(log);
     const step = steps[turn];
     if (step?.fail) {
@@ -211,27 +222,27 @@ async function waitFor(session, re, timeout = 45000) {
 const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"task_complete"|"type":"turn_aborted"/g;
 
 function turnEnds(vendor, run) {
-  const log = newestLog(vendor.logRoot(run));
-  return log ? (readFileSync(log, 'utf8').match(TURN_END) ?? []).length : 0;
+  const log = logOf(vendor, run);
+  return log ? (readFileSync(log, 'utf8').match(vendor.turnEnd ?? TURN_END) ?? []).length : 0;
 }
 
 /** Types `text` and waits until the log says the turn it starts is over (a failed one too). */
 async function sendTurn(vendor, run, session, text, timeout = 60000) {
   const before = turnEnds(vendor, run);
-  await typeInto(session, text);
+  await typeInto(session, text, vendor.submitDelay);
   const start = Date.now();
   while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) await sleep(300);
   // Let the CLI write the lines that follow a turn's end before the next message is typed.
   await sleep(1500);
 }
 
-async function typeInto(session, text) {
+async function typeInto(session, text, submitDelay = 600) {
   if (text.includes('\n')) {
     // Pasted (bracketed), so a multi-line continuation arrives as one message.
     execFileSync('tmux', [...TMUX, 'load-buffer', '-b', 'feed', '-'], { input: text });
     tmux('paste-buffer', '-p', '-d', '-b', 'feed', '-t', session);
   } else tmux('send-keys', '-t', session, '-l', text);
-  await sleep(600);
+  await sleep(submitDelay);
   tmux('send-keys', '-t', session, 'Enter');
 }
 
@@ -241,7 +252,7 @@ async function interactive(vendor, run, env, steps) {
   tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '40', '-c', run.proj, 'env', '-i', ...envArgs, ...vendor.interactive);
   try {
     // A model other than the newest gets an offer to switch first: keep the one configured.
-    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`));
+    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`), vendor.startTimeout);
     if (/Use existing model/.test(tmux('capture-pane', '-p', '-t', session))) {
       tmux('send-keys', '-t', session, 'Down');
       await sleep(300);
@@ -250,12 +261,12 @@ async function interactive(vendor, run, env, steps) {
     }
     await sleep(3000);
     await sendTurn(vendor, run, session, PLAN);
-    if (!newestLog(vendor.logRoot(run))) {
+    if (!logOf(vendor, run)) {
       console.log(`  no log was written; the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
       return;
     }
     for (const step of steps) {
-      const log = newestLog(vendor.logRoot(run));
+      const log = logOf(vendor, run);
       if (step.fail) await failNext(vendor.failStatus);
       if (step.interrupt) {
         console.log(`  > ${step.interrupt} (then Esc)`);
@@ -263,8 +274,8 @@ async function interactive(vendor, run, env, steps) {
         await sleep(3000);
         tmux('send-keys', '-t', session, 'Escape');
         await sleep(2500);
-        // Both CLIs put an interrupted message back into the composer: clear it.
-        tmux('send-keys', '-t', session, 'C-u');
+        // The CLIs put an interrupted message back into the composer: clear it.
+        tmux('send-keys', '-t', session, ...(vendor.clearKeys ?? ['C-u']));
         await sleep(1000);
         continue;
       }
@@ -367,6 +378,7 @@ const SCENARIOS = {
       steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
         { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
   ],
+  ...moreScenarios,
 };
 
 async function main() {
@@ -375,7 +387,7 @@ async function main() {
   const vendorId = spec.split('@')[0];
   const vendor = VENDORS[vendorId];
   if (!vendor) {
-    console.error('usage: node lab/session-logs.mjs claude-code|codex [--scenario A,B] [--list]');
+    console.error(`usage: node lab/session-logs.mjs ${Object.keys(VENDORS).join('|')} [--scenario A,B] [--list]`);
     process.exit(2);
   }
   const scenarios = SCENARIOS[vendorId];
@@ -402,8 +414,8 @@ async function main() {
     const env = baseEnv(vendor, run, installed.binDir, scenario.options);
     if (scenario.mode === 'headless') await headless(vendor, run, env, scenario.steps, scenario.maxTurns);
     else await interactive(vendor, run, env, scenario.steps);
-    const log = newestLog(vendor.logRoot(run));
-    const kept = join(RUN_ROOT, `${scenario.name}.jsonl`);
+    const log = logOf(vendor, run);
+    const kept = join(RUN_ROOT, `${scenario.name}${vendor.logExt ?? '.jsonl'}`);
     writeFileSync(kept, readFileSync(log));
     console.log(`  log: ${kept} (${await verdictOf(kept)})`);
     // A sub-agent's log (Claude Code: <session>/subagents/agent-*.jsonl) is kept beside it.
@@ -414,6 +426,10 @@ async function main() {
         writeFileSync(sub, readFileSync(join(subagents, name)));
         console.log(`  sub-agent log: ${sub} (from ${name})`);
       }
+    }
+    // What else the CLI saved of the session (Gemini CLI's checkpoint), kept beside the log.
+    for (const [suffix, path] of vendor.moreLogs?.(run) ?? []) {
+      if (path) writeFileSync(join(RUN_ROOT, `${scenario.name}${suffix}`), readFileSync(path));
     }
   }
 }

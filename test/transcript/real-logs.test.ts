@@ -36,7 +36,8 @@ const expected: Record<string, Expected> = {
   'codex-tui-code-mode.jsonl': { format: 'codex', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
 };
 
-const logs = readdirSync(folder).filter((name) => name.endsWith('.jsonl')).sort();
+// The other CLIs' logs are real-other-agents.test.ts's.
+const logs = readdirSync(folder).filter((name) => /^(claude-code|codex)-.*\.jsonl$/.test(name)).sort();
 const lines = (file: string): Record<string, unknown>[] =>
   readFileSync(`${folder}${file}`, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
 
