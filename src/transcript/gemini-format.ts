@@ -1,7 +1,7 @@
 // Reads a Gemini CLI session log (~/.gemini/tmp/<project>/chats/session-*.jsonl) as transcript events.
 import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink } from './events.js';
-import { holdsFunctionResponse, partsText, readTodoCalls, typedText, type FunctionCall } from './gemini-parts.js';
+import { readAgentContent, readUserContent, type FunctionCall } from './gemini-parts.js';
 import { isPlainObject, parseJsonLine } from './json-line.js';
 import { createPendingReply } from './pending-reply.js';
 
@@ -23,22 +23,9 @@ export function createGeminiMessageReader(): GeminiMessageReader {
   let toolCalls = 0;
   return {
     message(record, line, emit) {
-      const content = record['content'];
-      if (record['type'] === 'user') {
-        if (holdsFunctionResponse(content)) {
-          pending.discard();
-          return;
-        }
-        const text = typedText(content);
-        if (text.trim().length === 0) return;
-        pending.flush(emit);
-        emit({ type: 'manual', text, mayEchoFeed: true }, line);
-      } else if (record['type'] === 'gemini') {
-        const text = partsText(content);
-        if (text.trim().length > 0) pending.add(text, line);
-        // Text written before the calls announced them: narration, not the turn's reply.
-        toolCalls += readTodoCalls(recordedCalls(record), 'write_todos', 'description', pending, line, emit);
-      }
+      if (record['type'] === 'user') readUserContent(record['content'], pending, line, emit);
+      // Text written before the calls announced them: narration, not the turn's reply.
+      else if (record['type'] === 'gemini') toolCalls += readAgentContent(record['content'], recordedCalls(record), 'write_todos', 'description', pending, line, emit);
     },
     end(emit) {
       pending.flush(emit);

@@ -78,3 +78,22 @@ export function readTodoCalls(calls: readonly FunctionCall[], boardTool: string,
   }
   return calls.length;
 }
+
+/** A user message: a tool's output ends the narration before it; typed text is input, and ends the turn before it. */
+export function readUserContent(content: unknown, pending: PendingReply, line: number, emit: EventSink): void {
+  if (holdsFunctionResponse(content)) {
+    pending.discard();
+    return;
+  }
+  const text = typedText(content);
+  if (text.trim().length === 0) return;
+  pending.flush(emit);
+  emit({ type: 'manual', text, mayEchoFeed: true }, line);
+}
+
+/** An agent message: its text is held as the turn's reply until a tool call shows it was narration. Returns the calls. */
+export function readAgentContent(content: unknown, calls: readonly FunctionCall[], boardTool: string, textKey: string, pending: PendingReply, line: number, emit: EventSink): number {
+  const text = partsText(content);
+  if (text.trim().length > 0) pending.add(text, line);
+  return readTodoCalls(calls, boardTool, textKey, pending, line, emit);
+}

@@ -1,7 +1,7 @@
 // Reads a Qwen Code session log (~/.qwen/projects/<project>/chats/<session>.jsonl) as transcript events.
 import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink } from './events.js';
-import { functionCalls, holdsFunctionResponse, partsText, readTodoCalls } from './gemini-parts.js';
+import { functionCalls, readAgentContent, readUserContent } from './gemini-parts.js';
 import { isPlainObject, parseJsonLine } from './json-line.js';
 import { createPendingReply } from './pending-reply.js';
 
@@ -26,20 +26,7 @@ export function createQwenDecoder(file: string): TranscriptDecoder {
   function readUser(entry: Record<string, unknown>, parts: unknown, line: number, emit: EventSink): void {
     const provenance = entry['provenance'];
     if ((provenance !== undefined && provenance !== 'real_user') || !TYPED_SUBTYPES.has(entry['subtype'] as string | undefined)) return;
-    if (holdsFunctionResponse(parts)) {
-      pending.discard();
-      return;
-    }
-    const text = partsText(parts);
-    if (text.trim().length === 0) return;
-    pending.flush(emit);
-    emit({ type: 'manual', text, mayEchoFeed: true }, line);
-  }
-
-  function readAssistant(parts: unknown, line: number, emit: EventSink): void {
-    const text = partsText(parts);
-    if (text.trim().length > 0) pending.add(text, line);
-    toolCalls += readTodoCalls(functionCalls(parts), 'todo_write', 'content', pending, line, emit);
+    readUserContent(parts, pending, line, emit);
   }
 
   return {
@@ -50,7 +37,7 @@ export function createQwenDecoder(file: string): TranscriptDecoder {
       if (!isPlainObject(entry)) return;
       const parts = isPlainObject(entry['message']) ? entry['message']['parts'] : undefined;
       if (entry['type'] === 'user') readUser(entry, parts, line, emit);
-      else if (entry['type'] === 'assistant') readAssistant(parts, line, emit);
+      else if (entry['type'] === 'assistant') toolCalls += readAgentContent(parts, functionCalls(parts), 'todo_write', 'content', pending, line, emit);
       else if (entry['type'] === 'tool_result') pending.discard();
     },
     end(emit: EventSink) {
