@@ -2,7 +2,7 @@
 // CLI and opencode, each against the mock's `board` agent, as data in the shape session-logs.mjs
 // reads (how a run's HOME is set up, its environment, how to start, exit and fail a turn, where the
 // log is and how the log marks a turn's end).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const GEMINI_KEY = 'AIzaSyLabTest-000000000000000000000000';
@@ -18,18 +18,11 @@ const ownWords = (text) => {
 const TUI_STEPS = [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
   { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}];
 
-function newestFile(root, test) {
-  const found = [];
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (test(entry.name)) found.push(path);
-    }
-  };
-  walk(root);
-  return found.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+// The checkpoint `/chat save lab` wrote, in the project's folder under ~/.gemini/tmp.
+function geminiCheckpoint(run) {
+  const tmp = join(run.home, '.gemini', 'tmp');
+  const project = existsSync(tmp) ? readdirSync(tmp).find((name) => existsSync(join(tmp, name, 'checkpoint-lab.json'))) : undefined;
+  return project && join(tmp, project, 'checkpoint-lab.json');
 }
 
 export function moreVendors({ mockPort }) {
@@ -62,7 +55,7 @@ export function moreVendors({ mockPort }) {
       turnEnd: /"type":"gemini","content":"[^"]|"type":"error"/g,
       // The chat is saved as a checkpoint too (`/chat save`), then the CLI quits.
       exit: [{ text: '/chat save lab' }, { wait: 300 }, { keys: ['Enter'] }, { wait: 3000 }, { text: '/quit' }, { wait: 300 }, { keys: ['Enter'] }],
-      moreLogs: (run) => [['-checkpoint.json', newestFile(join(run.home, '.gemini', 'tmp'), (name) => /^checkpoint-.*\.json$/.test(name))]],
+      moreLogs: (run) => [['-checkpoint.json', geminiCheckpoint(run)]],
     },
     'qwen-code': {
       version: '0.24.4',

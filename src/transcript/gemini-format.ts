@@ -2,7 +2,7 @@
 import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink } from './events.js';
 import { readAgentContent, readUserContent, type FunctionCall } from './gemini-parts.js';
-import { isPlainObject, parseJsonLine } from './json-line.js';
+import { createJsonRecordReader, isPlainObject } from './json-line.js';
 import { createPendingReply } from './pending-reply.js';
 
 /**
@@ -53,6 +53,7 @@ function recordedCalls(record: Record<string, unknown>): FunctionCall[] {
  * session file of an earlier release, put on one line) has them read in order.
  */
 export function createGeminiDecoder(file: string): TranscriptDecoder {
+  const records = createJsonRecordReader(file);
   const reader = createGeminiMessageReader();
   const read = new Set<string>();
   let held: { readonly id: string; record: Record<string, unknown>; line: number } | null = null;
@@ -77,12 +78,12 @@ export function createGeminiDecoder(file: string): TranscriptDecoder {
   return {
     format: 'gemini-cli',
     line(text, line, emit) {
-      if (text.trim().length === 0) return;
-      const entry = parseJsonLine(text, line, file);
-      if (!isPlainObject(entry)) return;
-      if (typeof entry['type'] === 'string' && 'content' in entry) hold(entry, line, emit);
-      else if (Array.isArray(entry['messages']) && !('$set' in entry)) {
-        for (const message of entry['messages']) if (isPlainObject(message)) hold(message, line, emit);
+      for (const entry of records.records(text, line)) {
+        if (!isPlainObject(entry)) continue;
+        if (typeof entry['type'] === 'string' && 'content' in entry) hold(entry, line, emit);
+        else if (Array.isArray(entry['messages']) && !('$set' in entry)) {
+          for (const message of entry['messages']) if (isPlainObject(message)) hold(message, line, emit);
+        }
       }
     },
     end(emit) {
@@ -91,6 +92,9 @@ export function createGeminiDecoder(file: string): TranscriptDecoder {
     },
     get toolCalls() {
       return reader.toolCalls;
+    },
+    get warnings() {
+      return records.warnings;
     },
   };
 }

@@ -2,7 +2,7 @@
 import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink } from './events.js';
 import { functionCalls, readAgentContent, readUserContent } from './gemini-parts.js';
-import { isPlainObject, parseJsonLine } from './json-line.js';
+import { createJsonRecordReader, isPlainObject } from './json-line.js';
 import { createPendingReply } from './pending-reply.js';
 
 // User records with these subtypes were typed (one sent while the agent was busy among them);
@@ -20,6 +20,7 @@ const TYPED_SUBTYPES = new Set([undefined, 'mid_turn_user_message']);
  * - `system` records (telemetry, snapshots, an `api_error` of a failed turn) carry no events.
  */
 export function createQwenDecoder(file: string): TranscriptDecoder {
+  const records = createJsonRecordReader(file);
   const pending = createPendingReply();
   let toolCalls = 0;
 
@@ -32,19 +33,22 @@ export function createQwenDecoder(file: string): TranscriptDecoder {
   return {
     format: 'qwen-code',
     line(text: string, line: number, emit: EventSink) {
-      if (text.trim().length === 0) return;
-      const entry = parseJsonLine(text, line, file);
-      if (!isPlainObject(entry)) return;
-      const parts = isPlainObject(entry['message']) ? entry['message']['parts'] : undefined;
-      if (entry['type'] === 'user') readUser(entry, parts, line, emit);
-      else if (entry['type'] === 'assistant') toolCalls += readAgentContent(parts, functionCalls(parts), 'todo_write', 'content', pending, line, emit);
-      else if (entry['type'] === 'tool_result') pending.discard();
+      for (const entry of records.records(text, line)) {
+        if (!isPlainObject(entry)) continue;
+        const parts = isPlainObject(entry['message']) ? entry['message']['parts'] : undefined;
+        if (entry['type'] === 'user') readUser(entry, parts, line, emit);
+        else if (entry['type'] === 'assistant') toolCalls += readAgentContent(parts, functionCalls(parts), 'todo_write', 'content', pending, line, emit);
+        else if (entry['type'] === 'tool_result') pending.discard();
+      }
     },
     end(emit: EventSink) {
       pending.flush(emit);
     },
     get toolCalls() {
       return toolCalls;
+    },
+    get warnings() {
+      return records.warnings;
     },
   };
 }

@@ -1,5 +1,5 @@
 // Gemini CLI's session log (JSON Lines, messages rewritten as they change) and its checkpoints (one JSON document).
-// The lines here are written for the test in the shapes Gemini CLI 0.61.0 writes; the real logs are in real-other-agents.test.ts.
+// The lines here are written for the test in the shapes Gemini CLI 0.61.0 writes; the real logs are in real-logs.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   createDetectingDecoder,
@@ -73,13 +73,20 @@ describe('Gemini CLI session log', () => {
     expect(report.imported).toEqual({ inputs: 2, replies: 0, boards: 0 });
   });
 
+  it('reads two records run together on one line, and says so', () => {
+    const joined = `${JSON.stringify(META)}\n${JSON.stringify({ id: 'u1', type: 'user', content: [{ text: 'Plan it' }] })}${JSON.stringify({ id: 'g1', type: 'gemini', content: 'Planned.' })}\n`;
+    const report = replayText(joined);
+    expect(report.imported).toEqual({ inputs: 1, replies: 1, boards: 0 });
+    expect(report.warnings).toEqual([expect.stringMatching(/^line 2 holds 2 records run together/)]);
+  });
+
   it('counts a todo set aside as closed and a blocked one as open', () => {
     const text = jsonl(
       META,
       { id: 'u1', type: 'user', content: [{ text: 'Plan it' }] },
       { id: 'g1', type: 'gemini', content: '', toolCalls: [{ name: 'write_todos', args: board('cancelled', 'blocked', 'in_progress') }] },
     );
-    const last = collect(text).filter((event) => event.type === 'todos').at(-1) as { todos: { content: string; status: string }[] };
+    const last = collect(text).filter((event) => event.type === 'todos').at(-1) as { todos: readonly { content: string; status: string }[] };
     expect(last.todos.map((todo) => `${todo.content}: ${todo.status}`)).toEqual(['todo 1: completed', 'todo 2: pending', 'todo 3: in_progress']);
   });
 });

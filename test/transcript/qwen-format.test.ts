@@ -1,5 +1,5 @@
 // Qwen Code's session log: chat records holding the Gemini API's content. The lines here are written for the test in
-// the shapes Qwen Code 0.24.4 writes; the real log is in real-other-agents.test.ts.
+// the shapes Qwen Code 0.24.4 writes; the real log is in real-logs.test.ts.
 import { describe, expect, it } from 'vitest';
 import { replayText } from '../../src/transcript/index.js';
 
