@@ -1,6 +1,5 @@
-// The CLIs lab/session-logs.mjs runs besides Claude Code and Codex: Gemini CLI, Qwen Code, Copilot
-// CLI and opencode, each against the mock's `board` agent, as data in the shape session-logs.mjs
-// reads (how a run's HOME is set up, its environment, how to start, exit and fail a turn, where the
+// The CLIs lab/session-logs.mjs runs besides Claude Code and Codex: Gemini CLI and Qwen Code, each
+// against the mock's `board` agent, as data in the shape session-logs.mjs reads (how a run's HOME is set up, its environment, how to start, exit and fail a turn, where the
 // log is and how the log marks a turn's end).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

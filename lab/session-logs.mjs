@@ -4,8 +4,8 @@
 // offers, words of its own and a person's messages in between, and keeps the log the CLI wrote.
 //
 // Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
-//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code,
-//   copilot-cli, opencode). Needs `npm run build` first: the orchestrator asks the built library
+//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code).
+//   Needs `npm run build` first: the orchestrator asks the built library
 //   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (.json for
 //   a log kept as one document); lab/sanitize-log.mjs turns one into a fixture (see
 //   test/transcripts/real/README.md).
