@@ -6,8 +6,8 @@
 // Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
 //   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code).
 //   Needs `npm run build` first: the orchestrator asks the built library
-//   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (.json for
-//   a log kept as one document); lab/sanitize-log.mjs turns one into a fixture (see
+//   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (and what
+//   else a CLI saved of the session beside it); lab/sanitize-log.mjs turns one into a fixture (see
 //   test/transcripts/real/README.md).
 // Env: LAB_MOCK_PORT (18765), LAB_PROXY_PORT (18770): ports of its own, beside capture.mjs's;
 //   LAB_TMUX_SOCKET (ptyscreen-logs): the tmux server the interactive scenarios run on;
@@ -161,11 +161,6 @@ const VENDORS = {
 
 Object.assign(VENDORS, moreVendors({ mockPort: MOCK_PORT }));
 
-/** The log a vendor wrote for a run: the newest JSON Lines file under its log folder, unless it says otherwise. */
-function logOf(vendor, run) {
-  return vendor.log ? vendor.log(run) : newestLog(vendor.logRoot(run));
-}
-
 function baseEnv(vendor, run, bin, options) {
   return {
     HOME: run.home, PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, TERM: 'xterm-256color', LANG: 'C.UTF-8',
@@ -188,7 +183,7 @@ async function headless(vendor, run, env, steps, maxTurns) {
   };
   say(PLAN, true);
   for (let turn = 1; turn <= maxTurns; turn += 1) {
-    const log = logOf(vendor, run);
+    const log = newestLog(vendor.logRoot(run));
     const next = await offered(log);
     const step = steps[turn];
     if (step?.fail) {
@@ -222,7 +217,7 @@ async function waitFor(session, re, timeout = 45000) {
 const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"task_complete"|"type":"turn_aborted"/g;
 
 function turnEnds(vendor, run) {
-  const log = logOf(vendor, run);
+  const log = newestLog(vendor.logRoot(run));
   return log ? (readFileSync(log, 'utf8').match(vendor.turnEnd ?? TURN_END) ?? []).length : 0;
 }
 
@@ -261,12 +256,12 @@ async function interactive(vendor, run, env, steps) {
     }
     await sleep(3000);
     await sendTurn(vendor, run, session, PLAN);
-    if (!logOf(vendor, run)) {
+    if (!newestLog(vendor.logRoot(run))) {
       console.log(`  no log was written; the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
       return;
     }
     for (const step of steps) {
-      const log = logOf(vendor, run);
+      const log = newestLog(vendor.logRoot(run));
       if (step.fail) await failNext(vendor.failStatus);
       if (step.interrupt) {
         console.log(`  > ${step.interrupt} (then Esc)`);
@@ -275,7 +270,7 @@ async function interactive(vendor, run, env, steps) {
         tmux('send-keys', '-t', session, 'Escape');
         await sleep(2500);
         // The CLIs put an interrupted message back into the composer: clear it.
-        tmux('send-keys', '-t', session, ...(vendor.clearKeys ?? ['C-u']));
+        tmux('send-keys', '-t', session, 'C-u');
         await sleep(1000);
         continue;
       }
@@ -414,8 +409,8 @@ async function main() {
     const env = baseEnv(vendor, run, installed.binDir, scenario.options);
     if (scenario.mode === 'headless') await headless(vendor, run, env, scenario.steps, scenario.maxTurns);
     else await interactive(vendor, run, env, scenario.steps);
-    const log = logOf(vendor, run);
-    const kept = join(RUN_ROOT, `${scenario.name}${vendor.logExt ?? '.jsonl'}`);
+    const log = newestLog(vendor.logRoot(run));
+    const kept = join(RUN_ROOT, `${scenario.name}.jsonl`);
     writeFileSync(kept, readFileSync(log));
     console.log(`  log: ${kept} (${await verdictOf(kept)})`);
     // A sub-agent's log (Claude Code: <session>/subagents/agent-*.jsonl) is kept beside it.
