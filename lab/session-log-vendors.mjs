@@ -43,7 +43,6 @@ export function moreVendors({ mockPort }) {
       env: () => ({ GEMINI_API_KEY: GEMINI_KEY, GOOGLE_GEMINI_BASE_URL: mock() }),
       // Gemini CLI retries a 5xx (and a 429) by itself; a 400 ends the turn.
       failStatus: 400,
-      headless: (prompt, first) => ['gemini', ...(first ? [] : ['--resume', 'latest']), '--approval-mode', 'yolo', '-p', prompt],
       // In the default approval mode each write_todos call waited a minute before it ran.
       interactive: ['gemini', '--approval-mode', 'yolo'],
       logRoot: (run) => join(run.home, '.gemini', 'tmp'),
@@ -69,7 +68,6 @@ export function moreVendors({ mockPort }) {
       },
       env: () => ({ OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: mock('/v1'), OPENAI_MODEL: 'gpt-4o-mini' }),
       failStatus: 400,
-      headless: (prompt, first) => ['qwen', ...(first ? [] : ['--continue']), '--approval-mode', 'yolo', '-p', prompt],
       interactive: ['qwen'],
       // It takes over a minute to start on a loaded machine.
       startTimeout: 180000,
@@ -83,7 +81,7 @@ export function moreVendors({ mockPort }) {
 
 export const moreScenarios = {
   'gemini-cli': [
-    { name: 'gemini-cli-tui-write-todos', how: 'gemini in tmux; gemini-2.5-pro, write_todos', mode: 'interactive', options: {}, steps: TUI_STEPS },
+    { name: 'gemini-cli-tui-write-todos', how: 'gemini --approval-mode yolo in tmux; gemini-2.5-pro, write_todos; /chat save at the end', mode: 'interactive', options: {}, steps: TUI_STEPS },
   ],
   'qwen-code': [
     { name: 'qwen-code-tui-todo-write', how: 'qwen in tmux; OpenAI-compatible gpt-4o-mini, todo_write (tools.todoWrite.enabled)', mode: 'interactive', options: {}, steps: TUI_STEPS },
