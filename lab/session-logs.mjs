@@ -4,23 +4,27 @@
 // offers, words of its own and a person's messages in between, and keeps the log the CLI wrote.
 //
 // Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
-//   VENDOR is claude-code or codex. Needs `npm run build` first: the orchestrator asks the built
-//   library (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl;
-//   lab/sanitize-log.mjs turns one into a fixture (see test/transcripts/real/README.md).
+//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code).
+//   Needs `npm run build` first: the orchestrator asks the built library
+//   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (and what
+//   else a CLI saved of the session beside it); lab/sanitize-log.mjs turns one into a fixture (see
+//   test/transcripts/real/README.md).
 // Env: LAB_MOCK_PORT (18765), LAB_PROXY_PORT (18770): ports of its own, beside capture.mjs's;
-//   LAB_TMUX_SOCKET (ptyscreen-logs): the tmux server the interactive scenarios run on.
+//   LAB_TMUX_SOCKET (ptyscreen-logs): the tmux server the interactive scenarios run on;
+//   LAB_LOGS_DIR (/tmp/lab/logs): the run folder, so two runs can go side by side.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { install } from './install.mjs';
 import { ensureCa, CA_PEM } from './proxy.mjs';
+import { moreScenarios, moreVendors } from './session-log-vendors.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 18765);
 const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 18770);
-const RUN_ROOT = '/tmp/lab/logs';
+const RUN_ROOT = process.env.LAB_LOGS_DIR || '/tmp/lab/logs';
 const TMUX = ['-L', process.env.LAB_TMUX_SOCKET || 'ptyscreen-logs'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLAUDE_KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
@@ -155,6 +159,8 @@ const VENDORS = {
   },
 };
 
+Object.assign(VENDORS, moreVendors({ mockPort: MOCK_PORT }));
+
 function baseEnv(vendor, run, bin, options) {
   return {
     HOME: run.home, PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, TERM: 'xterm-256color', LANG: 'C.UTF-8',
@@ -212,26 +218,26 @@ const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"tas
 
 function turnEnds(vendor, run) {
   const log = newestLog(vendor.logRoot(run));
-  return log ? (readFileSync(log, 'utf8').match(TURN_END) ?? []).length : 0;
+  return log ? (readFileSync(log, 'utf8').match(vendor.turnEnd ?? TURN_END) ?? []).length : 0;
 }
 
 /** Types `text` and waits until the log says the turn it starts is over (a failed one too). */
 async function sendTurn(vendor, run, session, text, timeout = 60000) {
   const before = turnEnds(vendor, run);
-  await typeInto(session, text);
+  await typeInto(session, text, vendor.submitDelay);
   const start = Date.now();
   while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) await sleep(300);
   // Let the CLI write the lines that follow a turn's end before the next message is typed.
   await sleep(1500);
 }
 
-async function typeInto(session, text) {
+async function typeInto(session, text, submitDelay = 600) {
   if (text.includes('\n')) {
     // Pasted (bracketed), so a multi-line continuation arrives as one message.
     execFileSync('tmux', [...TMUX, 'load-buffer', '-b', 'feed', '-'], { input: text });
     tmux('paste-buffer', '-p', '-d', '-b', 'feed', '-t', session);
   } else tmux('send-keys', '-t', session, '-l', text);
-  await sleep(600);
+  await sleep(submitDelay);
   tmux('send-keys', '-t', session, 'Enter');
 }
 
@@ -241,7 +247,7 @@ async function interactive(vendor, run, env, steps) {
   tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '40', '-c', run.proj, 'env', '-i', ...envArgs, ...vendor.interactive);
   try {
     // A model other than the newest gets an offer to switch first: keep the one configured.
-    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`));
+    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`), vendor.startTimeout);
     if (/Use existing model/.test(tmux('capture-pane', '-p', '-t', session))) {
       tmux('send-keys', '-t', session, 'Down');
       await sleep(300);
@@ -263,7 +269,7 @@ async function interactive(vendor, run, env, steps) {
         await sleep(3000);
         tmux('send-keys', '-t', session, 'Escape');
         await sleep(2500);
-        // Both CLIs put an interrupted message back into the composer: clear it.
+        // The CLIs put an interrupted message back into the composer: clear it.
         tmux('send-keys', '-t', session, 'C-u');
         await sleep(1000);
         continue;
@@ -367,6 +373,7 @@ const SCENARIOS = {
       steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
         { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
   ],
+  ...moreScenarios,
 };
 
 async function main() {
@@ -375,7 +382,7 @@ async function main() {
   const vendorId = spec.split('@')[0];
   const vendor = VENDORS[vendorId];
   if (!vendor) {
-    console.error('usage: node lab/session-logs.mjs claude-code|codex [--scenario A,B] [--list]');
+    console.error(`usage: node lab/session-logs.mjs ${Object.keys(VENDORS).join('|')} [--scenario A,B] [--list]`);
     process.exit(2);
   }
   const scenarios = SCENARIOS[vendorId];
@@ -414,6 +421,10 @@ async function main() {
         writeFileSync(sub, readFileSync(join(subagents, name)));
         console.log(`  sub-agent log: ${sub} (from ${name})`);
       }
+    }
+    // What else the CLI saved of the session (Gemini CLI's checkpoint), kept beside the log.
+    for (const [suffix, path] of vendor.moreLogs?.(run) ?? []) {
+      if (path) writeFileSync(join(RUN_ROOT, `${scenario.name}${suffix}`), readFileSync(path));
     }
   }
 }

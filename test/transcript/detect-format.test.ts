@@ -19,6 +19,9 @@ describe('detectTranscriptFormat', () => {
     ['{"type":"session_meta"}', 'native'],
     ['{"id":"x","timestamp":"t","instructions":null,"git":{}}', 'codex'],
     ['{"record_type":"state"}', 'codex'],
+    ['{"sessionId":"s","projectHash":"h","startTime":"t","lastUpdated":"t","kind":"main"}', 'gemini-cli'],
+    ['{"uuid":"u","parentUuid":null,"sessionId":"s","type":"user","message":{"role":"user","parts":[{"text":"hi"}]}}', 'qwen-code'],
+    ['{"uuid":"u","parentUuid":"p","sessionId":"s","type":"system","subtype":"ui_telemetry","systemPayload":{}}', 'qwen-code'],
   ])('%s → %s', (line, format) => {
     expect(detectTranscriptFormat(line)).toBe(format);
   });

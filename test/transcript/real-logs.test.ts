@@ -1,13 +1,13 @@
-// The real Claude Code and Codex logs in test/transcripts/real: every input, reply and board is read, and the verdict is a reader's.
+// The real session logs in test/transcripts/real: every input, reply and board is read, and the verdict is a reader's.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkSnapshot, importTranscript, replayFile, type ImportedCounts, type ReplayVerdict } from '../../src/transcript/index.js';
+import { checkSnapshot, importTranscript, replayFile, type ImportedCounts, type ReplayVerdict, type TranscriptFormat } from '../../src/transcript/index.js';
 
 const folder = fileURLToPath(new URL('../transcripts/real/', import.meta.url));
 
 interface Expected {
-  format: 'claude-code' | 'codex';
+  format: TranscriptFormat;
   verdict: ReplayVerdict;
   imported: ImportedCounts;
   /** How the warnings the replay gives begin; none when absent. */
@@ -34,9 +34,15 @@ const expected: Record<string, Expected> = {
   'claude-code-1.0.128-print-todowrite.jsonl': { format: 'claude-code', verdict: 'advanced', imported: { inputs: 13, replies: 13, boards: 12 } },
   'codex-exec-code-mode.jsonl': { format: 'codex', verdict: 'halted', imported: { inputs: 37, replies: 36, boards: 35 } },
   'codex-tui-code-mode.jsonl': { format: 'codex', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
+  // Gemini CLI's session context is not input; its checkpoint, being what the model was sent, lacks
+  // the interrupted prompt and the one whose turn failed.
+  'gemini-cli-tui-write-todos.jsonl': { format: 'gemini-cli', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
+  'gemini-cli-tui-write-todos.checkpoint.json': { format: 'gemini-cli', verdict: 'advanced', imported: { inputs: 11, replies: 11, boards: 10 } },
+  'qwen-code-tui-todo-write.jsonl': { format: 'qwen-code', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
 };
 
-const logs = readdirSync(folder).filter((name) => name.endsWith('.jsonl')).sort();
+// A log kept as one JSON document (a Gemini CLI checkpoint) ends in .json, as the snapshots do.
+const logs = readdirSync(folder).filter((name) => name.endsWith('.jsonl') || (name.endsWith('.json') && !name.endsWith('.expected.json'))).sort();
 const lines = (file: string): Record<string, unknown>[] =>
   readFileSync(`${folder}${file}`, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
 

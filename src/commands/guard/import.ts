@@ -11,7 +11,8 @@ export default class GuardImport extends BaseCommand {
   static override description = paragraphs([
     'LOG is a Claude Code session log (~/.claude/projects/<project>/<session>.jsonl), a Codex CLI',
     'rollout log (~/.codex/sessions/…/rollout-*.jsonl) or a native transcript; the format is',
-    'detected from the first line unless --from says. Every input, reply and todo board read from it',
+    'detected from the first line unless --from says (Gemini CLI session logs and checkpoints and Qwen',
+    'Code session logs are read too). Every input, reply and todo board read from it',
     'becomes one line of the native format (schemas/transcript.schema.json), with a note naming the',
     'line of the log it came from: see and diff what was understood, or keep a stable transcript for',
     'CI. `guard replay` of the result makes the same decisions as `guard replay LOG`.',
