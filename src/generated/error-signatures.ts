@@ -149,61 +149,84 @@ export const GENERATED_SIGNATURES = {
         "composer": {
           "any": [
             {
-              "pattern": "(?m)^[\\s│┃]*[>❯›»▶][^\\n]*\\n[\\s│┃]*[─━═▀▄╌┄-]{8,}",
-              "region": {
-                "bottom": 12
-              }
-            },
-            {
-              "pattern": "(?m)^[─━═]{20,}\\n[^\\n]*\\n[─━═]{20,}$",
-              "region": {
-                "bottom": 12
-              }
-            },
-            {
-              "pattern": "(?m)^[ \\t]*╹▀{8,}",
-              "region": {
-                "bottom": 4
-              }
-            },
-            {
-              "pattern": "(?m)^[ \\t]*[╭┌][─━]{8,}[^\\n]*\\n[ \\t]*(?:[>❯›»▶●][^\\n]*|[^\\n]*[▋█▌][^\\n]*|)\\n(?:[^\\n]*\\n){0,2}[ \\t]*[╰└][─━]{8,}",
-              "region": {
-                "bottom": 8
-              }
-            },
-            {
-              "pattern": "(?m)^[\\s│┃]*[╭┌╔][─━═]{8,}[^\\n]*\\n[\\s│┃]*[>❯›»▶]",
-              "region": {
-                "bottom": 12
-              }
-            },
-            {
-              "pattern": "(?m)^[\\s│┃]*[>❯›»▶][\\s\\x{a0}]*[│┃]?\\s*$",
-              "region": {
-                "bottom": 8
-              }
+              "all": [
+                {
+                  "any": [
+                    {
+                      "pattern": "(?m)^[\\s│┃]*[>❯›»▶][^\\n]*\\n[\\s│┃]*[─━═▀▄╌┄-]{8,}",
+                      "region": {
+                        "bottom": 12
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[─━═]{20,}\\n[^\\n]*\\n[─━═]{20,}$",
+                      "region": {
+                        "bottom": 12
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[\\s│┃]*[╭┌╔][─━═]{8,}[^\\n]*\\n[\\s│┃]*[>❯›»▶]",
+                      "region": {
+                        "bottom": 12
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[\\s│┃]*[>❯›»▶][\\s\\x{a0}]*[│┃]?\\s*$",
+                      "region": {
+                        "bottom": 8
+                      }
+                    }
+                  ]
+                },
+                {
+                  "not": {
+                    "pattern": "(?m)^\\s{2,}\\S.*\\S\\s{4,}esc\\s*$"
+                  }
+                }
+              ]
             },
             {
               "all": [
                 {
-                  "pattern": "(?i)\\? for (?:shortcuts|help)|ctrl\\+\\w commands|\\bshift ?\\+ ?tab\\b|@ for (?:context|files?)|type your message|ask anything",
-                  "region": {
-                    "bottom": 6
-                  }
+                  "any": [
+                    {
+                      "pattern": "(?m)^[ \\t]*╹▀{8,}",
+                      "region": {
+                        "bottom": 4
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[ \\t]*[╭┌][─━]{8,}[^\\n]*\\n[ \\t]*(?:[●][^\\n]*|[^\\n]*[▋█▌][^\\n]*|)\\n(?:[^\\n]*\\n){0,2}[ \\t]*[╰└][─━]{8,}",
+                      "region": {
+                        "bottom": 8
+                      }
+                    },
+                    {
+                      "pattern": "(?i)\\? for (?:shortcuts|help)|ctrl\\+\\w commands|\\bshift ?\\+ ?tab\\b|@ for (?:context|files?)|type your message|ask anything",
+                      "region": {
+                        "bottom": 6
+                      }
+                    }
+                  ]
                 },
                 {
                   "not": {
-                    "pattern": "(?i)\\besc to cancel\\b|↑\\s*/?\\s*↓|\\bnavigate\\b|\\[y\\]|\\by/n\\b|\\(y\\)es|\\benter to (?:confirm|select)\\b",
-                    "region": {
-                      "bottom": 10
-                    }
+                    "any": [
+                      {
+                        "pattern": "(?i)\\besc to cancel\\b|↑\\s*/?\\s*↓|\\bnavigate\\b|\\[y\\]|\\by/n\\b|\\(y\\)es|\\benter to (?:confirm|select)\\b",
+                        "region": {
+                          "bottom": 10
+                        }
+                      },
+                      "(?m)^\\s{2,}\\S.*\\S\\s{4,}esc\\s*$"
+                    ]
                   }
                 }
               ]
             }
           ]
         },
+        "marker": "[❯›>▶▸●◉➤→]",
         "region": {
           "bottom": 25
         }
