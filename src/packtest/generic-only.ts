@@ -3,9 +3,9 @@
 import { classifyLines } from '../classify/classify.js';
 import { GENERIC_VENDOR } from '../packs/signatures.js';
 import type { CompiledPackSet } from '../packs/types.js';
-import { readExpectation, type FixtureExpectation } from './expectation.js';
+import { describeLabel, percent, readAsLabel } from './generalisation.js';
 import { FixtureReader } from './fixture-reader.js';
-import { listFixtureNames, resolveFixture } from './fixtures.js';
+import { labelledFixtures } from './labelled-fixtures.js';
 import { describeOutcome } from './test-pack.js';
 
 /**
@@ -50,11 +50,6 @@ export interface GenericOnlyReport {
   readonly cases: readonly GenericOnlyCase[];
 }
 
-function describeLabel(expected: FixtureExpectation): string {
-  const detail = expected.state === 'failing' ? expected.reason : expected.gate?.kind;
-  return detail === undefined ? expected.state : `${expected.state} ${detail}`;
-}
-
 /** Whether the case read as its label's state: a refusal of any kind for a failure or a gate. */
 export function held(c: GenericOnlyCase): boolean {
   if (c.expected === 'ready') return c.outcome === 'ready';
@@ -62,7 +57,7 @@ export function held(c: GenericOnlyCase): boolean {
 }
 
 function right(c: GenericOnlyCase): boolean {
-  return c.label.includes(' ') ? c.outcome === c.label : c.outcome.split(' ')[0] === c.label;
+  return readAsLabel(c.label, c.outcome);
 }
 
 function count(cases: readonly GenericOnlyCase[], expected: GenericOnlyCase['expected']): GenericOnlyCount {
@@ -81,18 +76,10 @@ export function genericOnlyShare(count: GenericOnlyCount): number {
  */
 export async function measureGenericOnly(set: CompiledPackSet, reader: FixtureReader = new FixtureReader()): Promise<GenericOnlyReport> {
   const cases: GenericOnlyCase[] = [];
-  for (const pack of set.packs) {
-    const ownProcess = [...pack.binaries][0] ?? [...pack.wrappers][0];
-    for (const fixture of listFixtureNames(pack.dir)) {
-      const resolved = resolveFixture(pack.dir, fixture);
-      if (!resolved.ok || resolved.fixture.expectFile === null) continue;
-      const expected = await readExpectation(resolved.fixture.expectFile);
-      if (expected?.state !== 'failing' && expected?.state !== 'operator_gate' && expected?.state !== 'ready') continue;
-      const read = await reader.read(resolved.fixture);
-      if (!read.ok) continue;
-      const outcome = classifyLines(set, read.screen.lines, { vendor: GENERIC_VENDOR, process: read.screen.process?.name ?? ownProcess });
-      cases.push({ pack: pack.id, fixture, expected: expected.state, label: describeLabel(expected), outcome: describeOutcome(outcome), rule: outcome.evidence.rule });
-    }
+  for await (const { pack, fixture, expected, screen, process } of labelledFixtures(set, new Set(['failing', 'operator_gate', 'ready']), reader)) {
+    const outcome = classifyLines(set, screen.lines, { vendor: GENERIC_VENDOR, process });
+    const state = expected.state as GenericOnlyCase['expected'];
+    cases.push({ pack: pack.id, fixture, expected: state, label: describeLabel(expected), outcome: describeOutcome(outcome), rule: outcome.evidence.rule });
   }
   const tally = (mine: readonly GenericOnlyCase[]): Omit<VendorGenericOnly, 'vendor'> => ({
     failures: count(mine, 'failing'),
@@ -106,10 +93,6 @@ export async function measureGenericOnly(set: CompiledPackSet, reader: FixtureRe
     genericOnlyShare(total.gates) >= GENERIC_ONLY_TARGETS.gates &&
     genericOnlyShare(total.ready) >= GENERIC_ONLY_TARGETS.ready;
   return { vendors, total, targets: GENERIC_ONLY_TARGETS, met, cases };
-}
-
-function percent(value: number): string {
-  return `${(value * 100).toFixed(1)} %`;
 }
 
 function cell(count: GenericOnlyCount, withRight: boolean): string {
