@@ -6,6 +6,7 @@ import { classifyLines, classifyScreen } from '../../src/classify/index.js';
 import { loadPacks } from '../../src/packs/index.js';
 import { compareWithExpectation, LABEL_FILE, readExpectation } from '../../src/packtest/index.js';
 import { readCaptureFolder } from '../../src/screen/index.js';
+import { runCli } from '../cli/run-cli.js';
 import { writeTree } from '../packs/helpers.js';
 
 const { set } = loadPacks({ npm: false, config: false });
@@ -84,6 +85,26 @@ describe('agents: in .ptyscreenrc.yaml', () => {
     expect(classifyLines(declared, own.lines, { process: 'codex' })).toMatchObject({ state: 'failing', vendor: 'codex', evidence: { rule: 'codex/rate-limited' } });
     const other = await fixture('claude-code', 'ready-after-decoy-reply-2.1.332__80x24');
     expect(classifyLines(declared, other.lines, { process: 'codex' })).toMatchObject({ state: 'ready', vendor: 'generic' });
+  });
+});
+
+describe('agents: as the CLI reads it', () => {
+  it('packs list names the declared agents; a mistyped value is reported at its line and ignored', () => {
+    const dir = writeTree({ '.ptyscreenrc.yaml': 'agents: [kiro-cli]\n' });
+    const list = runCli(['packs', 'list'], { cwd: dir });
+    expect(list.status).toBe(0);
+    expect(list.stdout).toContain('read by the generic layer alone (declared: grok, kiro-cli)');
+    const bad = writeTree({ '.ptyscreenrc.yaml': 'agents: kiro-cli\n' });
+    const load = loadPacks({ npm: false, cwd: bad });
+    expect(load.problems.map((p) => p.line)).toContain(1);
+    expect(load.set.generic?.agent?.binaries.has('kiro-cli')).toBe(false);
+  });
+
+  it('classify --vendor generic on a real capture: vendor generic, a generic rule as evidence', () => {
+    const dir = set.packs.find((p) => p.id === 'grok-cli')!.dir;
+    const run = runCli(['classify', join(dir, 'fixtures', 'permission-bash-0.0.34__80x24'), '--vendor', 'generic', '--json']);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject([{ state: 'operator_gate', vendor: 'generic', evidence: { rule: 'generic/dialog:permission' } }]);
   });
 });
 
