@@ -250,7 +250,7 @@ describe('ptyscreen packs test (CLI)', () => {
     const root = packTree({ demo: { yaml: TESTED_PACK.replace('kind: trust', 'kind: trsut'), files: TESTED_FIXTURES } });
     const run = runCli(['packs', 'test', join(root, 'demo')]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('error [demo/trust]: gates[0].kind must be one of');
+    expect(run.stderr).toContain('error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust"');
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('0 passed, 1 failed');
   });
 });
