@@ -217,12 +217,12 @@ class PackCompiler {
     const textSlots = (list: 'errors' | 'notices') =>
       (spec[list] ?? []).map((slot, i) => {
         const path = ['slots', list, i] as const;
-        const after = optional(slot.after, 'gm', [...path, 'after']);
+        const onlyAfter = optional(slot.onlyAfter, 'gm', [...path, 'onlyAfter']);
         const before = optional(slot.before, 'gm', [...path, 'before']);
         const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
         const region = this.ownRegion(slot.region, 'screen', path);
-        if (after === undefined || before === undefined || pattern === undefined || region === null) return undefined;
-        return { after, before, pattern, region };
+        if (onlyAfter === undefined || before === undefined || pattern === undefined || region === null) return undefined;
+        return { onlyAfter, before, pattern, region };
       });
     const errors = textSlots('errors');
     const notices = textSlots('notices');

@@ -6,6 +6,7 @@ import { PtyscreenError } from '../errors.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
 import { PACK_FILE_NAME } from './pack-file.js';
 import { PACKAGE_FIELD } from './pack-packages.js';
+import { FAILURE_REASONS, GATE_INPUTS, GATE_KINDS } from '../state/types.js';
 
 export interface ScaffoldOptions {
   /** The pack id: lowercase letters, digits and dashes. */
@@ -86,8 +87,8 @@ identity:
   - '${name} v\\d+\\.\\d+'
 
 gates:
-  # A screen a person answers. kind: trust | auth | update | onboarding | permission;
-  # input: select | confirm | text | key | browser.
+  # A screen a person answers. kind: ${GATE_KINDS.join(' | ')};
+  # input: ${GATE_INPUTS.join(' | ')}.
   - id: trust-folder
     description: The first-run question whether to trust the project folder.
     kind: trust
@@ -108,7 +109,7 @@ gates:
       nomatch: [example-ready]
 
 failures:
-  # The agent came up wrong: a short reason label, never screen text.
+  # The agent came up wrong. reason: ${FAILURE_REASONS.join(' | ')}.
   - id: auth-rejected
     reason: auth_rejected
     when: '(?m)^\\s*Authentication failed: the API key was rejected\\b'

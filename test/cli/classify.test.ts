@@ -116,7 +116,7 @@ describe('ptyscreen classify', () => {
     writeFileSync(join(dir, 'pack.yaml'), yaml);
     const run = runCli(['classify', CLAUDE_READY, '--process', 'claude', '--pack', dir]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain(`${join(dir, 'pack.yaml')}:7:11: error [bad/x]: gates[0].kind must be one of`);
+    expect(run.stderr).toContain(`${join(dir, 'pack.yaml')}:7:11: error [bad/x]: gates[0].kind "nope" is not a gate kind ptyscreen knows; the nearest is "auth"`);
     expect(run.stdout).toMatch(/ready\s+claude-code/);
   });
 

@@ -54,12 +54,12 @@ describe('ptyscreen packs validate', () => {
     const run = runCli(['packs', 'validate', join(root, 'demo')], { cwd: root });
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n').slice(0, 2)).toEqual([
-      'demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission',
-      'demo/pack.yaml:21:13: error [demo/boom]: failures[0].reason does not have the expected form (^[a-z][a-z0-9_]{0,63}$)',
+      'demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list, rules/_signatures/vocabulary.yaml: trust, auth, update, onboarding, permission, question)',
+      'demo/pack.yaml:21:13: error [demo/boom]: failures[0].reason "Crash!" is not a failure reason ptyscreen knows; the nearest is "crash" (the closed list, rules/_signatures/vocabulary.yaml: auth_rejected, billing_quota, rate_limited, overloaded, server_error, network_error, context_too_long, model_not_found, bad_request, config_error, crash, error)',
     ]);
     const json = JSON.parse(runCli(['packs', 'validate', join(root, 'demo'), '--json']).stdout) as { valid: boolean; problems: { code: string }[] };
     expect(json.valid).toBe(false);
-    expect(json.problems.map((p) => p.code)).toEqual(['schema.enum', 'schema.format']);
+    expect(json.problems.map((p) => p.code)).toEqual(['schema.enum', 'schema.enum']);
   });
 
   it('exits 2 for a path that does not exist', () => {

@@ -101,6 +101,19 @@ describe('testing a pack against its fixtures', () => {
     expect((await run({ demo: { yaml, files: right } })).report.failed).toBe(0);
   });
 
+  it("a label's reason or gate kind outside the vocabulary fails, naming the nearest word", async () => {
+    const files = {
+      ...TESTED_FIXTURES,
+      'fixtures/boom.expect.json': JSON.stringify({ state: 'failing', reason: 'crashed' }),
+      ...captureFolder('trust', ['Demo CLI v1', '', 'Trust this folder?', '> 1. Yes', '  2. No'], 'demo', { state: 'operator_gate', gate: { kind: 'trusted' } }),
+    };
+    const { root, report } = await run({ demo: { yaml: TESTED_PACK, files } });
+    expect(report.packs[0]!.checks.filter((c) => !c.passed).map((c) => [c.kind, c.fixture, c.message?.replace(root, '<root>')])).toEqual([
+      ['label', 'boom.txt', '<root>/demo/fixtures/boom.expect.json: "reason" "crashed" is not a failure reason ptyscreen knows; the nearest is "crash" (the closed list is rules/_signatures/vocabulary.yaml)'],
+      ['label', 'trust', '<root>/demo/fixtures/trust/label.json: "gate.kind" "trusted" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list is rules/_signatures/vocabulary.yaml)'],
+    ]);
+  });
+
   it('reports rules without a match fixture as untested, a warning', async () => {
     const { root, report } = await run({ demo: { yaml: MINIMAL_PACK, files: {} } });
     expect(report.packs[0]!.untested.map((u) => u.rule)).toEqual(['demo/trust', 'demo/boom']);
@@ -192,7 +205,7 @@ describe('JUnit XML: what CI sees when a pack does not load, and when the cross-
     const [testcase] = doc.testsuites.testsuite.find((s) => s.name === 'load')!.testcase;
     expect(testcase!.file).toBe(join(root, 'demo', 'pack.yaml'));
     expect(testcase!.line).toBe('11');
-    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission`);
+    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list, rules/_signatures/vocabulary.yaml: trust, auth, update, onboarding, permission, question)`);
   });
 
   it('a clean cross-pack check counts one passing case per fixture it classified', async () => {
@@ -237,7 +250,7 @@ describe('ptyscreen packs test (CLI)', () => {
     const root = packTree({ demo: { yaml: TESTED_PACK.replace('kind: trust', 'kind: trsut'), files: TESTED_FIXTURES } });
     const run = runCli(['packs', 'test', join(root, 'demo')]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('error [demo/trust]: gates[0].kind must be one of');
+    expect(run.stderr).toContain('error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust"');
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('0 passed, 1 failed');
   });
 });
