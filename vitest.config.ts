@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const INTEGRATION_TESTS = [
   // the built CLI, or another process
   'test/bench/harness.test.ts',
+  'test/classify/declared-agent.test.ts',
   'test/cli/batch.test.ts',
   'test/cli/capture-paths.test.ts',
   'test/cli/capture.test.ts',
@@ -40,6 +41,7 @@ export const INTEGRATION_TESTS = [
   'test/packs/coverage-table.test.ts',
   'test/packs/process-alone.test.ts',
   'test/packtest/generalisation.test.ts',
+  'test/packtest/generic-alone.test.ts',
   'test/packtest/generic-only.test.ts',
   'test/screen/ansi-tmux-corpus.test.ts',
   'test/screen/asciicast-corpus.test.ts',
