@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const INTEGRATION_TESTS = [
   // the built CLI, or another process
   'test/bench/harness.test.ts',
+  'test/classify/declared-agent.test.ts',
   'test/cli/batch.test.ts',
   'test/cli/capture-paths.test.ts',
   'test/cli/capture.test.ts',
