@@ -1,8 +1,9 @@
 // `ptyscreen packs list`: which packs this directory loads, from where, with their rule counts and overrides.
-import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../../cli/base-command.js';
+import { BaseCommand, formatFlags, formatOf, outputFlag, packFlags, packSelectionOf } from '../../cli/base-command.js';
+import { EXIT_INVALID } from '../../errors.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { loadPacks } from '../../packs/discover.js';
-import { formatProblem, type PackProblem } from '../../packs/problems.js';
+import type { PackProblem } from '../../packs/problems.js';
 import { problemError } from '../../output/error-entry.js';
 import { displayPath } from '../../packtest/report-text.js';
 import { packListRows, formatPackList } from '../../packs/list.js';
@@ -16,6 +17,9 @@ export default class PacksList extends BaseCommand {
     'field, in the global then the project node_modules), config (.ptyscreenrc.yaml or --config),',
     'cli (--pack). Status is loaded, overridden, disabled (by the config file), skipped (its',
     'ptyscreen range excludes this version) or invalid (it has an error; see the messages).',
+    '',
+    'Exit codes: 0 every pack found loads (or is disabled or skipped); 2 a pack has an error (a --pack',
+    'that does not exist, a pack that does not validate), or bad usage. The list is printed either way.',
   ]);
 
   static override examples = ['<%= config.bin %> packs list', '<%= config.bin %> packs list --json', '<%= config.bin %> packs list --pack ./my-pack'];
@@ -24,15 +28,18 @@ export default class PacksList extends BaseCommand {
 
   static override flags = {
     ...formatFlags(['text', 'json'] as const, { description: 'what to print: a table, or one JSON array of packs' }),
+    output: outputFlag('the list'),
   };
 
   protected async work(): Promise<void> {
     const { flags } = await this.parse(PacksList);
     const load = loadPacks(packSelectionOf(flags));
-    for (const problem of load.problems) this.printError(formatProblem({ ...problem, file: displayPath(problem.file) }));
+    this.printProblems(load.problems.map((problem) => ({ ...problem, file: displayPath(problem.file) })));
+    if (load.problems.some((problem) => problem.severity === 'error')) this.raiseExitCode(EXIT_INVALID);
     const rows = packListRows(load.records);
+    const summary = `${rows.filter((row) => row.status === 'loaded').length} of ${rows.length} packs loaded`;
     if (formatOf(flags) !== 'json') {
-      for (const line of formatPackList(rows, displayPath)) this.print(line);
+      await this.emit(formatPackList(rows, displayPath).map((line) => `${line}\n`).join(''), flags.output, `wrote ${flags.output}: ${summary}`);
       return;
     }
     // An invalid pack's entry says why, as a failed input does in every JSON list.
@@ -42,6 +49,6 @@ export default class PacksList extends BaseCommand {
       const problem = row.status === 'invalid' ? firstError.get(row.file) : undefined;
       return problem === undefined ? row : { ...row, error: problemError(problem) };
     });
-    this.print(JSON.stringify(entries, null, 2));
+    await this.emit(`${JSON.stringify(entries, null, 2)}\n`, flags.output, `wrote ${flags.output}: ${summary}`);
   }
 }
