@@ -63,8 +63,17 @@ export function refusedPatterns(document: unknown, file: string, locator: PackLo
       new RE2(pattern, 'm');
     } catch (error) {
       const position = locator.position(path);
-      problems.push({ code: 'pattern.refused', severity: 'error', message: describeRefusal(error, pattern), file, line: position.line, column: position.column });
+      problems.push({ code: 'pattern.refused', severity: 'error', message: describeRefusal(error, pattern), file, line: position.line, column: position.column, ruleId: ruleIdAt(document, path) });
     }
   }
   return problems;
+}
+
+/** `pack/rule` for a path inside a gate or failure rule, when the document names both ids. */
+function ruleIdAt(document: unknown, path: SpecPath): string | undefined {
+  const [list, index] = path;
+  if (!isRecord(document) || (list !== 'gates' && list !== 'failures') || typeof index !== 'number') return undefined;
+  const rules = document[list];
+  const rule: unknown = Array.isArray(rules) ? rules[index] : undefined;
+  return typeof document.id === 'string' && isRecord(rule) && typeof rule.id === 'string' ? `${document.id}/${rule.id}` : undefined;
 }

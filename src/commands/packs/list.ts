@@ -18,8 +18,9 @@ export default class PacksList extends BaseCommand {
     'cli (--pack). Status is loaded, overridden, disabled (by the config file), skipped (its',
     'ptyscreen range excludes this version) or invalid (it has an error; see the messages).',
     '',
-    'Exit codes: 0 every pack found loads (or is disabled or skipped); 2 a pack has an error (a --pack',
-    'that does not exist, a pack that does not validate), or bad usage. The list is printed either way.',
+    'Exit codes: 0 every pack found loads (or is disabled or skipped); 2 a pack or the config file has',
+    'an error (a --pack that does not exist, a pack that does not validate), or bad usage, as classify',
+    'exits for the same. The list is printed either way.',
   ]);
 
   static override examples = ['<%= config.bin %> packs list', '<%= config.bin %> packs list --json', '<%= config.bin %> packs list --pack ./my-pack'];
