@@ -24,7 +24,7 @@ export type PtyscreenErrorCode =
   | 'capture.asciicast.event'
   /** A first line that is no usable asciicast v2 header; `lenient` cannot help, nothing can be replayed without it. */
   | 'capture.asciicast.header'
-  /** A capture file or stream holding a NUL byte: a binary file, which no terminal capture is. */
+  /** A capture whose start is thick with bytes terminal output never holds: a binary file. */
   | 'capture.binary'
   /** A capture of 0 bytes: a file never written, a pipe whose writer failed. */
   | 'capture.empty'

@@ -106,7 +106,7 @@ describe('bad inputs among good ones', () => {
       `ptyscreen: ${escaping}: castFile "../../etc/passwd" climbs out with ..; give a path inside the envelope's folder`,
       `ptyscreen: ${empty}: no screen.ansi, screen.txt or rec.cast in this folder, nor any .txt, .ansi or .cast capture below it; to classify other files, list them with --files-from`,
       `ptyscreen: ${nothing}: the capture is empty (0 bytes): nothing to classify; check the command that wrote it`,
-      `ptyscreen: ${binary}: a binary file, not a terminal capture (a NUL byte at offset 7); give a tmux capture, an ANSI stream, an asciicast recording or a capture envelope`,
+      `ptyscreen: ${binary}: a binary file, not a terminal capture (6 of its first 9 bytes are control bytes no terminal output holds); give a tmux capture, an ANSI stream, an asciicast recording or a capture envelope`,
     ]);
   });
 
@@ -134,7 +134,7 @@ describe('bad inputs among good ones', () => {
     const report = join(scratch, 'no-such-folder', 'report.html');
     const made = runCli(['classify', cast, '--process', 'node', ...PACKS, '--format', 'html', '--output', report]);
     expect(made.status).toBe(0);
-    expect(made.stdout).toBe(`wrote ${report}: 1 capture: 1 not_agent\n`);
+    expect(made.stdout).toBe(`wrote ${report}: 1 capture: 1 unknown\n`);
     expect(readFileSync(report, 'utf8')).toContain('<h2>');
     const underFile = join(cast, 'report.html');
     const run = runCli(['classify', cast, '--process', 'node', ...PACKS, '--format', 'html', '--output', underFile]);
@@ -205,7 +205,7 @@ describe('names and packs built to drive a terminal', () => {
     writeFileSync(join(dir, 'pack.yaml'), "id: greedy\nname: Greedy\nversion: 1.0.0\nprocess: {binaries: [greedy], wrappers: [node]}\nfailures:\n  - id: all\n    reason: crash\n    when: '.*'\n");
     const run = runCli(['classify', GEMINI_TRUST, '--process', 'node', ...PACKS, '--pack', dir, '--json']);
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(new RegExp(`^${join(dir, 'pack.yaml')}:8:11: warning \\[greedy/all\\]: this rule's condition holds on a blank screen`));
+    expect(run.stderr).toMatch(new RegExp(`^ptyscreen: ${join(dir, 'pack.yaml')}:8:11: warning \\[greedy/all\\]: this rule's condition holds on a blank screen`));
     expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ state: 'operator_gate', vendor: 'gemini-cli' })]);
   });
 

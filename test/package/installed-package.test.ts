@@ -72,9 +72,12 @@ describe('the packed package', () => {
     expect(Object.keys(manifest.scripts ?? {}).filter((name) => ['preinstall', 'install', 'postinstall', 'prepare'].includes(name))).toEqual([]);
   });
 
-  it('installs into an empty project without a warning about install scripts', () => {
+  it('installs into an empty project without a warning about install scripts, as README says to install it', () => {
     const said = `${install.stdout}\n${install.stderr}`;
     expect(said).not.toMatch(/allowScripts|install scripts|npm warn/i);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`npm install /path/to/${packed.filename}`);
+    expect(readme).toContain('"allowScripts": { "re2": true }');
   });
 });
 
