@@ -6,7 +6,7 @@ import { loadPacks } from '../../packs/discover.js';
 import type { PackProblem } from '../../packs/problems.js';
 import { problemError } from '../../output/error-entry.js';
 import { displayPath } from '../../packtest/report-text.js';
-import { packListRows, formatPackList } from '../../packs/list.js';
+import { packListRows, formatPackList, formatDeclaredAgents } from '../../packs/list.js';
 
 export default class PacksList extends BaseCommand {
   static override summary = 'List the rule packs that would be loaded here, in precedence order.';
@@ -17,6 +17,9 @@ export default class PacksList extends BaseCommand {
     'field, in the global then the project node_modules), config (.ptyscreenrc.yaml or --config),',
     'cli (--pack). Status is loaded, overridden, disabled (by the config file), skipped (its',
     'ptyscreen range excludes this version) or invalid (it has an error; see the messages).',
+    '',
+    'Under the table: the agent CLIs declared without a pack (the built-in ones and the config\'s',
+    '`agents:`), whose screens the generic layer reads alone, and when to declare one.',
     '',
     'Exit codes: 0 every pack found loads (or is disabled or skipped); 2 a pack or the config file has',
     'an error (a --pack that does not exist, a pack that does not validate), or bad usage, as classify',
@@ -40,7 +43,9 @@ export default class PacksList extends BaseCommand {
     const rows = packListRows(load.records);
     const summary = `${rows.filter((row) => row.status === 'loaded').length} of ${rows.length} packs loaded`;
     if (formatOf(flags) !== 'json') {
-      await this.emit(formatPackList(rows, displayPath).map((line) => `${line}\n`).join(''), flags.output, `wrote ${flags.output}: ${summary}`);
+      const agent = load.set.generic?.agent;
+      const lines = [...formatPackList(rows, displayPath), ...formatDeclaredAgents(agent == null ? null : [...agent.binaries])];
+      await this.emit(lines.map((line) => `${line}\n`).join(''), flags.output, `wrote ${flags.output}: ${summary}`);
       return;
     }
     // An invalid pack's entry says why, as a failed input does in every JSON list.
