@@ -182,8 +182,19 @@ A fixture may also be one capture file (\`.txt\`, \`.ansi\`, \`.cast\` or a \`.j
 
 ## Check and test
 
-\`\`\`sh
-${asPackage ? 'npm install                               # ptyscreen, which the tests and the editor\'s $schema use\n' : ''}npx ptyscreen packs validate ${asPackage ? '.' : packPath}    # every mistake at once, with file:line:col
+${
+  asPackage
+    ? `The checks run in a ptyscreen installed in this folder, which pack.yaml's \`$schema\` points
+into too: \`npm install --no-save PTYSCREEN\`, where PTYSCREEN is a ptyscreen folder (a clone after its
+\`npm install && npm run build\`, or an installed copy: \`packs new\` prints the one it ran from), a
+\`ptyscreen-X.Y.Z.tgz\` that \`npm pack\` made, or \`ptyscreen\` from the registry. \`--no-save\` keeps it
+out of package.json, where ptyscreen is an optional peer dependency: the pack runs in the ptyscreen
+its user installed.
+
+`
+    : ''
+}\`\`\`sh
+npx ptyscreen packs validate ${asPackage ? '.' : packPath}    # every mistake at once, with file:line:col
 npx ptyscreen packs test ${asPackage ? '.' : packPath}        # every fixture, then conflicts with other vendors' packs
 npx ptyscreen classify ${packPath}/fixtures/example-trust --pack ${packPath}
 \`\`\`
@@ -210,9 +221,10 @@ function packageJson(vendor: string, name: string): string {
       license: 'MIT',
       files: ['pack', 'README.md'],
       [PACKAGE_FIELD]: { packs: ['pack'] },
-      // The pack needs a ptyscreen to run in, and its tests and its editor's schema need one here.
+      // The pack runs in the ptyscreen its user installed. Optional, so that npm never fetches one
+      // of its own: a pack installed beside a ptyscreen from a clone or a tarball uses that one.
       peerDependencies: { ptyscreen: minorRange(PTYSCREEN_VERSION) },
-      devDependencies: { ptyscreen: `^${PTYSCREEN_VERSION}` },
+      peerDependenciesMeta: { ptyscreen: { optional: true } },
     },
     null,
     2,

@@ -89,7 +89,7 @@ describe('ptyscreen classify', () => {
 
   it('--fail-on and --pack take one value each: the paths after them are still captures', () => {
     const failOn = runCli(['classify', '--fail-on', 'operator_gate', GEMINI_TRUST, '--fail-on', 'failing', CLAUDE_READY, '--process', 'node', '--format', 'jsonl']);
-    expect(failOn.stderr).toBe('');
+    expect(failOn.stderr).toBe('ptyscreen: 1 of 2 captures: 1 operator_gate\n');
     expect(failOn.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([GEMINI_TRUST, CLAUDE_READY]);
     expect(failOn.status).toBe(1);
     const pack = runCli(['classify', '--pack', join(FIXTURES, 'gemini-cli'), GEMINI_TRUST, '--process', 'node', '--json']);

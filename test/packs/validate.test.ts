@@ -187,6 +187,17 @@ describe('packs validate: mistakes that used to hide one another', () => {
     expect(loaded).toBe(0);
   });
 
+  it('a pattern RE2 refuses is reported while the schema refuses the pack, in any pattern field', () => {
+    const yaml = TESTED_PACK.replace('kind: trust', 'kind: trsut').replace("when: 'Fatal error: out of cheese'", "when: { any: ['ok', '(unclosed'] }");
+    const { problems, loaded } = validate(yaml);
+    expect(codes(problems)).toEqual([
+      ['schema.enum', 'error', 'demo/trust', 11, 11],
+      ['pattern.refused', 'error', 'demo/boom', 22, 25],
+    ]);
+    expect(problems[1]!.message).toBe('RE2 refuses the pattern "(unclosed": missing ). A ( has no closing ); close it, or write \\( for a literal parenthesis');
+    expect(loaded).toBe(0);
+  });
+
   it('a condition that fits none of its forms is still one problem at its deepest cause', () => {
     const { problems } = validate(TESTED_PACK.replace("when: 'Trust this folder\\?'", "when: { all: ['Trust', 3] }"));
     expect(codes(problems)).toEqual([['schema.other', 'error', 'demo/trust', 13, 28]]);
