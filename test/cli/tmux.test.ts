@@ -67,7 +67,7 @@ describe.skipIf(TMUX.path === undefined)(`tmux panes${TMUX.skipNote}`, () => {
 
   it('watch prints a line at each change and exits 130 on Ctrl-C', async () => {
     await startAgent('two');
-    const child = spawn(process.execPath, [BIN, 'watch', '--tmux', 'two', '--interval', '100', ...PACK_ARGS], { cwd: ROOT });
+    const child = spawn(process.execPath, [BIN, 'watch', '--tmux', 'two', '--json', '--interval', '100', ...PACK_ARGS], { cwd: ROOT });
     const lines: Record<string, unknown>[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
