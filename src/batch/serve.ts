@@ -1,7 +1,6 @@
 // The classification server: JSON request lines in, one answer line each out, in request order, with
 // the packs loaded once. Over a pipe (standard input and output) or a Unix socket for many clients.
 
-import { once } from 'node:events';
 import { existsSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
@@ -128,6 +127,21 @@ function requestLineSplitter(maxChars: number): { push(chunk: Buffer | string): 
   };
 }
 
+/** Resolves when `output` can take more, or will never again (closed, failed); leaves no listener behind. */
+function drained(output: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      output.off('drain', done);
+      output.off('close', done);
+      output.off('error', done);
+      resolve();
+    };
+    output.on('drain', done);
+    output.on('close', done);
+    output.on('error', done);
+  });
+}
+
 /** Requests answered at once: a `tmux` request waits on tmux while the ones after it are classified. */
 const WINDOW = 16;
 
@@ -171,9 +185,7 @@ export async function serveStream(set: CompiledPackSet, input: Readable, output:
         output.uncork();
       });
     }
-    if (!output.write(`${format(answer)}\n`)) {
-      await Promise.race([once(output, 'drain'), once(output, 'close')]).catch(onError);
-    }
+    if (!output.write(`${format(answer)}\n`)) await drained(output);
   };
 
   const enqueue = (request: RequestLine): void => {
