@@ -1,6 +1,6 @@
 // `ptyscreen serve`: answers equal classify --json's on real fixtures, bad lines answered and passed,
 // a Unix socket for several clients, a live tmux pane, and the README's Python client run by python3.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
 import { PYTHON3, TMUX } from '../support/tools.js';
+import { tmuxOn, waitFor } from '../support/tmux-server.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-serve-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -177,23 +178,22 @@ describe('serve', () => {
 });
 
 const SOCKET = `ptyscreen-serve-test-${process.pid}`;
+const tmux = tmuxOn(SOCKET);
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK_ARGS = ['--no-builtin', '--pack', join(ROOT, 'test/fixtures-synthetic/fake-agent-pack')];
 
 describe.skipIf(TMUX.path === undefined)(`serve, a live tmux pane${TMUX.skipNote}`, () => {
   afterAll(() => {
     try {
-      execFileSync('tmux', ['-L', SOCKET, 'kill-server']);
+      tmux('kill-server');
     } catch {
       // already gone
     }
   });
 
   it('answers a tmux request with what classify --tmux gives, on the request\'s tmux server', async () => {
-    execFileSync('tmux', ['-L', SOCKET, 'new-session', '-d', '-s', 'agent', '-x', '100', '-y', '30', `${process.execPath} ${AGENT}`]);
-    for (let i = 0; i < 100 && !execFileSync('tmux', ['-L', SOCKET, 'capture-pane', '-p', '-t', 'agent'], { encoding: 'utf8' }).includes('Do you trust'); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    tmux('new-session', '-d', '-s', 'agent', '-x', '100', '-y', '30', `${process.execPath} ${AGENT}`);
+    await waitFor(() => tmux('capture-pane', '-p', '-t', 'agent').includes('Do you trust'), 'the fake agent to paint');
     // The server's --tmux-socket for a request without tmuxSocket; a request's own tmuxSocket wins.
     const { answers } = serve([JSON.stringify({ id: 1, tmux: 'agent' }), JSON.stringify({ id: 2, tmux: 'agent', tmuxSocket: `${SOCKET}-none` })], [...PACK_ARGS, '--tmux-socket', SOCKET]);
     const [expected] = classifyJson(['--tmux', 'agent', '--tmux-socket', SOCKET, ...PACK_ARGS]);

@@ -1,27 +1,18 @@
 // classify --tmux and watch --tmux against a real tmux server running a synthetic fake agent.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
 import { TMUX } from '../support/tools.js';
+import { tmuxOn, waitFor } from '../support/tmux-server.js';
 
 const SOCKET = `ptyscreen-test-${process.pid}`;
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK = join(ROOT, 'test/fixtures-synthetic/fake-agent-pack');
 const PACK_ARGS = ['--no-builtin', '--pack', PACK, '--tmux-socket', SOCKET];
 
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-}
-
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const tmux = tmuxOn(SOCKET);
 
 function startAgent(session: string): Promise<void> {
   tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30', `${process.execPath} ${AGENT}`);

@@ -1,28 +1,19 @@
 // watch --all and --session against a real tmux server of the test's own, running a synthetic fake
 // agent and plain shell commands: panes at start, changes, panes opening and closing, and the reader
 // of the output going away while every pane is quiet.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
 import { TMUX } from '../support/tools.js';
+import { tmuxOn, waitFor } from '../support/tmux-server.js';
 
 const SOCKET = `ptyscreen-watch-test-${process.pid}`;
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK_ARGS = ['--no-builtin', '--pack', join(ROOT, 'test/fixtures-synthetic/fake-agent-pack'), '--tmux-socket', SOCKET];
 
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-}
-
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const tmux = tmuxOn(SOCKET);
 
 function paneIds(target: string): string[] {
   return tmux('list-panes', '-s', '-t', target, '-F', '#{pane_id}').trim().split('\n');
