@@ -6,13 +6,19 @@
 // - the first ordinary prompt makes the board (three todos, the first in progress) with the todo
 //   tool the client offers: Claude Code's TaskCreate/TaskUpdate (deferred: loaded with ToolSearch
 //   first) or TodoWrite; Codex's update_plan as a function, or from JavaScript inside its `exec`
-//   custom tool in code mode;
+//   custom tool in code mode; Gemini CLI's write_todos, Qwen Code's todo_write, opencode's
+//   todowrite; Copilot CLI's `sql` tool on its session database's `todos` table;
 // - a prompt that says to set the stalled todo aside (the guard's advancement wording, "Next,
 //   work on: …") moves the board: the todo in progress is completed and the next one started;
 // - any other prompt leaves the board as it was (re-posted unchanged, or only listed): frozen; so
 //   does every advancement once the last todo is in progress: the agent is stuck on it;
 // - "run the tests" calls the shell tool once and reports; "take your time" waits
-//   LAB_MOCK_SLOW_MS before answering (to interrupt it).
+//   LAB_MOCK_SLOW_MS before answering (to interrupt it);
+// - "clean the build folder" calls the shell tool with a command the lab's settings do not allow,
+//   so the CLI asks for permission (to interrupt it there); "in the background" starts a shell
+//   command in the background (Claude Code's run_in_background), and the notice that it finished
+//   gets a reply of its own; "sub-agent" hands a question to a sub-agent (Claude Code's Task or
+//   Agent tool), whose own requests get this same script.
 // Replies carry no <nextsteps> block, so an orchestrator with the guard offers a continuation
 // built from the board.
 
@@ -25,8 +31,12 @@ export const BOARD_ITEMS = [
 const ADVANCE = /set it aside|move on from it|park it|leave it and continue|stop retrying it|next, work on/i;
 const SLOW = /take your time/i;
 const RUN = /run the tests/i;
-const BOARD_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'update_plan']);
-const HARNESS = /^\s*<(system-reminder|environment_context|user_instructions|permissions instructions|local-command|command-name|turn_aborted)/;
+const CLEAN = /clean the build folder/i;
+const BACKGROUND = /in the background/i;
+const DELEGATE = /sub-agent/i;
+const NOTIFIED = /<task-notification>/;
+const BOARD_TOOLS = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'update_plan', 'write_todos', 'todo_write', 'todowrite']);
+const HARNESS = /^\s*<(system-reminder|environment_context|user_instructions|permissions instructions|local-command|command-name|turn_aborted|session_context)/;
 
 /** The board at `stage` (how many todos are done): statuses for each item. */
 export function boardAt(stage) {
@@ -57,6 +67,19 @@ export function boardTurn(history, offered) {
   if (RUN.test(prompt)) {
     script = [[shellCall(offered)]];
     text = 'Ran the tests: 3 passed, 0 failed. The board is unchanged.';
+  } else if (CLEAN.test(prompt)) {
+    script = [[shellCall(offered, 'rm -rf build')]];
+    text = 'Cleaned the build folder.';
+  } else if (BACKGROUND.test(prompt) && offered.has('Bash')) {
+    script = [[{ name: 'Bash', args: { command: 'sleep 4; echo build finished', description: 'Build in the background', run_in_background: true } }]];
+    text = 'The build runs in the background; I will say when it has finished.';
+  } else if (NOTIFIED.test(prompt)) {
+    script = [];
+    text = 'The background build finished: "build finished".';
+  } else if (DELEGATE.test(prompt) && (offered.has('Task') || offered.has('Agent'))) {
+    const name = offered.has('Task') ? 'Task' : 'Agent';
+    script = [[{ name, args: { description: 'Find the deploy call sites', prompt: 'List every place deploy.sh is called from, and plan how to check each.', subagent_type: 'general-purpose' } }]];
+    text = 'The sub-agent found one call site: package.json does not call deploy.sh; only people run it.';
   } else if (!boardMade) {
     script = makeBoard(board, offered);
     text = `I split the work into three todos and started on the first: ${current.content}.`;
@@ -72,14 +95,17 @@ export function boardTurn(history, offered) {
 }
 
 function isBoardCall(entry) {
-  return BOARD_TOOLS.has(entry.name) || (entry.name === 'exec' && /update_plan/.test(String(entry.input)));
+  const input = typeof entry.input === 'string' ? entry.input : JSON.stringify(entry.input ?? '');
+  return BOARD_TOOLS.has(entry.name) || (entry.name === 'exec' && /update_plan/.test(input)) || (entry.name === 'sql' && /INSERT INTO todos/i.test(input));
 }
 
 function planArgs(board) {
   return { explanation: 'Dry-run work for the deploy script', plan: board.map((item) => ({ step: item.content, status: item.status })) };
 }
 
-function todoWriteArgs(board) {
+// Claude Code 1.0.x up to about 1.0.7x: items carry an id and a priority, and no activeForm.
+function todoWriteArgs(board, offered) {
+  if (offered.has('TodoWrite:priority')) return { todos: board.map(({ content, status }, index) => ({ content, status, priority: 'medium', id: String(index + 1) })) };
   return { todos: board.map(({ content, status, activeForm }) => ({ content, status, activeForm })) };
 }
 
@@ -108,10 +134,41 @@ function usesTodoWrite(offered) {
 }
 
 function todoWrite(board, offered) {
-  return [...loaded(['TodoWrite'], offered), [{ name: 'TodoWrite', args: todoWriteArgs(board) }]];
+  return [...loaded(['TodoWrite'], offered), [{ name: 'TodoWrite', args: todoWriteArgs(board, offered) }]];
 }
 
+// The one-call list tools: the whole board each time, in each CLI's own item shape.
+const LIST_TOOLS = {
+  write_todos: (board) => ({ todos: board.map((item) => ({ description: item.content, status: item.status })) }),
+  todo_write: (board) => ({ todos: board.map((item, index) => ({ id: String(index + 1), content: item.content, status: item.status })) }),
+  todowrite: (board) => ({ todos: board.map((item) => ({ content: item.content, status: item.status, priority: 'medium' })) }),
+};
+
+function listTool(offered) {
+  return Object.keys(LIST_TOOLS).find((name) => offered.has(name));
+}
+
+// Copilot CLI keeps its board in the session database: rows of `todos` (status done, not completed).
+const SQL_STATUS = { pending: 'pending', in_progress: 'in_progress', completed: 'done' };
+const todoId = (index) => ['dry-run-flag', 'dry-run-tests', 'dry-run-docs'][index];
+
+function sqlMake(board) {
+  const rows = board.map((item, index) => `  ('${todoId(index)}', '${item.activeForm}', '${item.content}', '${SQL_STATUS[item.status]}')`).join(',\n');
+  return { name: 'sql', args: { description: 'Insert dry-run todos', query: `INSERT INTO todos (id, title, description, status) VALUES\n${rows};` } };
+}
+
+function sqlMove(stage) {
+  return [
+    { name: 'sql', args: { description: 'Finish the stalled todo', query: `UPDATE todos SET status = 'done' WHERE id = '${todoId(stage - 1)}';` } },
+    { name: 'sql', args: { description: 'Start the next todo', query: `UPDATE todos SET status = 'in_progress' WHERE id = '${todoId(stage)}';` } },
+  ];
+}
+
+const SQL_LIST = { name: 'sql', args: { description: 'List the todos', query: 'SELECT id, title, status FROM todos ORDER BY rowid;' } };
+
 function makeBoard(board, offered) {
+  if (listTool(offered)) return [[{ name: listTool(offered), args: LIST_TOOLS[listTool(offered)](board) }]];
+  if (offered.has('sql')) return [[sqlMake(board)]];
   if (usesTodoWrite(offered)) return todoWrite(board, offered);
   if (offered.has('TaskCreate') || offered.has('ToolSearch')) {
     return [
@@ -124,6 +181,8 @@ function makeBoard(board, offered) {
 }
 
 function moveBoard(board, stage, offered) {
+  if (listTool(offered)) return [[{ name: listTool(offered), args: LIST_TOOLS[listTool(offered)](board) }]];
+  if (offered.has('sql')) return [sqlMove(stage)];
   if (usesTodoWrite(offered)) return todoWrite(board, offered);
   if (offered.has('TaskCreate') || offered.has('ToolSearch')) {
     return [
@@ -138,15 +197,18 @@ function moveBoard(board, stage, offered) {
 }
 
 function frozenBoard(board, offered) {
+  if (listTool(offered)) return [[{ name: listTool(offered), args: LIST_TOOLS[listTool(offered)](board) }]];
+  if (offered.has('sql')) return [[SQL_LIST]];
   if (usesTodoWrite(offered)) return todoWrite(board, offered);
   if (offered.has('TaskList')) return [[{ name: 'TaskList', args: {} }]];
   if (offered.has('TaskCreate') || offered.has('ToolSearch')) return [];
   return [[planCall(board, offered)]];
 }
 
-function shellCall(offered) {
-  const command = 'npm test';
+function shellCall(offered, command = 'npm test') {
   if (offered.has('Bash')) return { name: 'Bash', args: { command, description: 'Run the tests' } };
+  if (offered.has('run_shell_command')) return { name: 'run_shell_command', args: { command, description: 'Run the tests' } };
+  if (offered.has('bash')) return { name: 'bash', args: { command, description: 'Run the tests' } };
   if (offered.has('exec_command')) return { name: 'exec_command', args: { cmd: command } };
   if (offered.has('shell')) return { name: 'shell', args: { command: ['bash', '-lc', command] } };
   return { name: 'exec', custom: true, input: `const result = await tools.exec_command({ cmd: ${JSON.stringify(command)} });\ntext(result);` };
@@ -173,6 +235,8 @@ export function anthropicHistory(body) {
     }
   }
   const offered = new Set((body.tools || []).filter((tool) => !tool.defer_loading).map((tool) => tool.name));
+  const todoWrite = (body.tools || []).find((tool) => tool.name === 'TodoWrite');
+  if (todoWrite && /"priority"/.test(JSON.stringify(todoWrite.input_schema ?? {}))) offered.add('TodoWrite:priority');
   // Deferred tools are listed by name in a system text ("… available via ToolSearch …:\nName\n…").
   const listing = /deferred tools are now available[\s\S]{0,400}?before calling them:((?:\\n[A-Za-z]+)+)/.exec(JSON.stringify(body));
   if (listing) for (const name of listing[1].split('\\n').filter(Boolean)) offered.add(`deferred:${name}`);
@@ -192,11 +256,47 @@ export function responsesHistory(body) {
   offer(body.tools);
   for (const item of body.input || []) {
     if (item.type === 'additional_tools') offer(item.tools);
-    else if (item.type === 'message' && item.role === 'user') {
+    // opencode (the AI SDK) sends messages as bare `{ role, content }` items.
+    else if ((item.type === 'message' || item.type === undefined) && item.role === 'user') {
       const text = (item.content || []).map((part) => part.text || '').join('\n');
       if (isPrompt(text)) history.push({ kind: 'prompt', text });
     } else if (item.type === 'function_call' || item.type === 'custom_tool_call') {
       history.push({ kind: 'step' }, { kind: 'call', name: item.name, input: item.type === 'custom_tool_call' ? item.input : item.arguments });
+    }
+  }
+  return { history, offered };
+}
+
+/** An OpenAI Chat Completions request (Qwen Code, Copilot CLI) as history entries, and the tool names it offers. */
+export function chatHistory(body) {
+  const history = [];
+  const offered = new Set((body.tools || []).map((tool) => (tool.function || tool).name));
+  for (const message of body.messages || []) {
+    const raw = typeof message.content === 'string' ? message.content : (message.content || []).map((part) => part.text || '').join('\n');
+    // Copilot CLI puts the date before every prompt.
+    const text = raw.replace(/^\s*<current_datetime>[\s\S]*?<\/current_datetime>\s*/, '');
+    if (message.role === 'user' && isPrompt(text)) history.push({ kind: 'prompt', text });
+    else if (message.role === 'assistant' && (message.tool_calls || []).length > 0) {
+      history.push({ kind: 'step' });
+      for (const call of message.tool_calls) history.push({ kind: 'call', name: call.function?.name, input: call.function?.arguments });
+    }
+  }
+  return { history, offered };
+}
+
+/** A Gemini generateContent request (Gemini CLI) as history entries, and the tool names it offers. */
+export function geminiHistory(body) {
+  const history = [];
+  const offered = new Set((body.tools || []).flatMap((tool) => tool.functionDeclarations || tool.function_declarations || []).map((decl) => decl.name));
+  for (const content of body.contents || []) {
+    const parts = content.parts || [];
+    if (content.role === 'model') {
+      const calls = parts.filter((part) => part.functionCall);
+      if (calls.length > 0) history.push({ kind: 'step' });
+      for (const part of calls) history.push({ kind: 'call', name: part.functionCall.name, input: part.functionCall.args });
+    } else if (!parts.some((part) => part.functionResponse)) {
+      const text = parts.map((part) => part.text || '').join('\n');
+      if (isPrompt(text)) history.push({ kind: 'prompt', text });
     }
   }
   return { history, offered };

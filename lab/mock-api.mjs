@@ -28,7 +28,7 @@
 import { createServer } from 'node:http';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { anthropicHistory, boardTurn, responsesHistory } from './board-agent.mjs';
+import { anthropicHistory, boardTurn, chatHistory, geminiHistory, responsesHistory } from './board-agent.mjs';
 import { faultFor } from './faults.mjs';
 import { augmentApi, isAugmentPath } from './augment-api.mjs';
 import { ampServer, isAmpServerPath, isAmpThreadRequest } from './amp-server.mjs';
@@ -263,25 +263,30 @@ async function chatCompletions(req, res, body, behaviour) {
       const t = (body.tools || []).map((x) => x.function || x).find((x) => SHELL_TOOL_NAMES.includes(x.name));
       return t && { name: t.name, args: shellArgs(t.parameters) };
     },
+    board: (body.tools || []).length > 0 ? () => { const h = chatHistory(body); return boardTurn(h.history, h.offered); } : null,
   });
+  if (p.wait) await sleep(SLOW_MS);
+  const calls = p.calls || (p.tool ? [p.tool] : null);
   const id = nextId('chatcmpl-');
   const model = body.model || 'gpt-4o-mini';
   const created = Math.floor(Date.now() / 1000);
   const usage = { prompt_tokens: 12, completion_tokens: 24, total_tokens: 36 };
   if (!body.stream) {
-    const message = p.tool
-      ? { role: 'assistant', content: null, tool_calls: [{ id: nextId('call_'), type: 'function', function: { name: p.tool.name, arguments: JSON.stringify(p.tool.args) } }] }
+    const message = calls
+      ? { role: 'assistant', content: null, tool_calls: calls.map((call) => ({ id: nextId('call_'), type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args) } })) }
       : { role: 'assistant', content: p.text };
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: p.tool ? 'tool_calls' : 'stop' }], usage }));
+    res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: calls ? 'tool_calls' : 'stop' }], usage }));
     return;
   }
   sseStart(res);
   const chunk = (delta, finish = null) => sse(res, { id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
   chunk({ role: 'assistant', content: '' });
-  if (p.tool) {
-    chunk({ tool_calls: [{ index: 0, id: nextId('call_'), type: 'function', function: { name: p.tool.name, arguments: '' } }] });
-    chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(p.tool.args) } }] });
+  if (calls) {
+    calls.forEach((call, index) => {
+      chunk({ tool_calls: [{ index, id: nextId('call_'), type: 'function', function: { name: call.name, arguments: '' } }] });
+      chunk({ tool_calls: [{ index, function: { arguments: JSON.stringify(call.args) } }] });
+    });
     chunk({}, 'tool_calls');
   } else {
     for (const c of chunks(p.text)) { chunk({ content: c }); await sleep(15); }
@@ -390,15 +395,18 @@ async function gemini(req, res, body, behaviour, action, url) {
         const t = decls.find((d) => SHELL_TOOL_NAMES.includes(d.name));
         return t && { name: t.name, args: shellArgs(t.parametersJsonSchema || t.parameters) };
       },
+      board: (body.tools || []).length > 0 ? () => { const h = geminiHistory(body); return boardTurn(h.history, h.offered); } : null,
     });
   }
+  if (p.wait) await sleep(SLOW_MS);
+  const calls = p.calls || (p.tool ? [p.tool] : null);
   const usageMetadata = { promptTokenCount: 12, candidatesTokenCount: 24, totalTokenCount: 36 };
   const cand = (parts, finish) => ({ candidates: [{ content: { role: 'model', parts }, index: 0, ...(finish ? { finishReason: finish } : {}) }], usageMetadata, modelVersion: 'gemini-2.5-pro' });
-  const pieces = p.tool
-    ? [cand([{ functionCall: { name: p.tool.name, args: p.tool.args } }], 'STOP')]
+  const pieces = calls
+    ? [cand(calls.map((call) => ({ functionCall: { name: call.name, args: call.args } })), 'STOP')]
     : chunks(p.text, 40).map((c, i, a) => cand([{ text: c }], i === a.length - 1 ? 'STOP' : null));
   if (action === 'generateContent') {
-    const full = p.tool ? pieces[0] : cand([{ text: p.text }], 'STOP');
+    const full = calls ? pieces[0] : cand([{ text: p.text }], 'STOP');
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(full));
     return;

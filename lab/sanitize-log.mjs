@@ -3,6 +3,8 @@
 // the guard never reads are replaced, line for line, so every line keeps its number and shape.
 //
 // Usage: node lab/sanitize-log.mjs RAW.jsonl OUT.jsonl [--run-dir /tmp/lab/logs/<scenario>]
+//   A log kept as one JSON document (RAW.json, written over many lines) is sanitised whole and
+//   written back as the CLI wrote it (two-space indent), so its lines keep their numbers too.
 //
 // What changes (nothing else does; timestamps are kept, they only date the run):
 // - the run folder: its project folder becomes /home/dev/deploy-tools, its HOME /home/dev (also
@@ -44,17 +46,29 @@ export function sanitizeLog(text, runDir) {
     for (const [key, item] of Object.entries(value)) out[rewrite(key)] = walk(item, spoken);
     return out;
   };
+  if (/^\s*[[{]\s*$/.test(text.split('\n')[0])) return `${JSON.stringify(walk(JSON.parse(text), true), null, 2)}${text.endsWith('\n') ? '\n' : ''}`;
   return text.split('\n').map((line) => {
     if (line.trim() === '') return line;
-    const entry = JSON.parse(line);
+    const entry = withoutToolDescriptions(JSON.parse(line));
     return JSON.stringify(walk(entry, isSpoken(entry)));
   }).join('\n');
 }
 
+// Gemini CLI copies each tool's description (the vendor's prompt text) into its record of a call.
+function withoutToolDescriptions(entry) {
+  if (!Array.isArray(entry.toolCalls)) return entry;
+  const toolCalls = entry.toolCalls.map((call) => (typeof call.description === 'string' && call.description.length > LONG
+    ? { ...call, description: `[${call.description.length} characters left out]` } : call));
+  return { ...entry, toolCalls };
+}
+
 // What the agent and the user said, and the boards: kept whole. Claude Code: user and assistant
-// lines and the task/todo reminders; Codex: user and assistant messages, tool calls and events.
+// lines and the task/todo reminders; Codex: user and assistant messages, tool calls and events;
+// Gemini CLI: message records; Qwen Code: user, assistant and tool_result records.
 function isSpoken(entry) {
   if (entry.type === 'user' || entry.type === 'assistant') return true;
+  if (typeof entry.id === 'string' && 'content' in entry) return true;
+  if (entry.type === 'tool_result') return true;
   if (entry.type === 'attachment') return /reminder/.test(entry.attachment?.type ?? '');
   const payload = entry.payload;
   if (entry.type === 'response_item') return payload?.type !== 'additional_tools' && !(payload?.type === 'message' && payload.role === 'developer');

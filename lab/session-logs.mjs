@@ -4,28 +4,35 @@
 // offers, words of its own and a person's messages in between, and keeps the log the CLI wrote.
 //
 // Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
-//   VENDOR is claude-code or codex. Needs `npm run build` first: the orchestrator asks the built
-//   library (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl;
-//   lab/sanitize-log.mjs turns one into a fixture (see test/transcripts/real/README.md).
-// Env: LAB_MOCK_PORT (18765), LAB_PROXY_PORT (18770): ports of its own, beside capture.mjs's.
+//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code).
+//   Needs `npm run build` first: the orchestrator asks the built library
+//   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (and what
+//   else a CLI saved of the session beside it); lab/sanitize-log.mjs turns one into a fixture (see
+//   test/transcripts/real/README.md).
+// Env: LAB_MOCK_PORT (18765), LAB_PROXY_PORT (18770): ports of its own, beside capture.mjs's;
+//   LAB_TMUX_SOCKET (ptyscreen-logs): the tmux server the interactive scenarios run on;
+//   LAB_LOGS_DIR (/tmp/lab/logs): the run folder, so two runs can go side by side.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { install } from './install.mjs';
 import { ensureCa, CA_PEM } from './proxy.mjs';
+import { moreScenarios, moreVendors } from './session-log-vendors.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 18765);
 const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 18770);
-const RUN_ROOT = '/tmp/lab/logs';
-const TMUX = ['-L', 'ptyscreen-logs'];
+const RUN_ROOT = process.env.LAB_LOGS_DIR || '/tmp/lab/logs';
+const TMUX = ['-L', process.env.LAB_TMUX_SOCKET || 'ptyscreen-logs'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLAUDE_KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
 const CODEX_KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 const PLAN = 'Plan the dry-run work for the deploy script and start on it';
 const started = [];
+// A 1x1 PNG, for a message that holds only a pasted image.
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 // ------------------------------------------------------------------ the orchestrator's guard
 
@@ -81,7 +88,8 @@ function newestLog(root) {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
+      // Claude Code keeps each sub-agent's log under <session>/subagents/: not the session's own.
+      if (entry.isDirectory()) { if (entry.name !== 'subagents') walk(path); }
       else if (entry.name.endsWith('.jsonl')) found.push(path);
     }
   };
@@ -94,23 +102,26 @@ function newestLog(root) {
 const VENDORS = {
   'claude-code': {
     version: '2.1.332',
-    home(run, { todoWrite }) {
+    home(run, { todoWrite, hook, version }) {
       run.write('.claude.json', JSON.stringify({
-        numStartups: 5, hasCompletedOnboarding: true, lastOnboardingVersion: this.version, lastReleaseNotesSeen: this.version,
+        numStartups: 5, hasCompletedOnboarding: true, lastOnboardingVersion: version, lastReleaseNotesSeen: version,
         hasSeenAutoDefaultNotice: true, hasResetAutoModeOptInForDefaultOffer: true,
         customApiKeyResponses: { approved: [CLAUDE_KEY.slice(-20)], rejected: [] },
         projects: { [run.proj]: { allowedTools: [], hasTrustDialogAccepted: true } },
       }));
       run.write('.claude/settings.json', JSON.stringify({
         theme: 'dark', permissions: { defaultMode: 'default', allow: ['Bash(npm test)'] }, ...(todoWrite ? { model: 'claude-sonnet-4-5' } : {}),
+        // A UserPromptSubmit hook that blocks any prompt about production (exit 2: blocked, stderr shown).
+        ...(hook ? { hooks: { UserPromptSubmit: [{ hooks: [{ type: 'command', command: "grep -q production && { echo 'Deploying to production is blocked in this project' >&2; exit 2; }; exit 0" }] }] } } : {}),
       }));
+      if (hook) writeFileSync(join(run.proj, 'screenshot.png'), TINY_PNG);
     },
-    env: (run, { todoWrite }) => ({
+    env: (run, { todoWrite, noProxy }) => ({
       ANTHROPIC_BASE_URL: `http://127.0.0.1:${MOCK_PORT}/m/board`,
       ANTHROPIC_API_KEY: CLAUDE_KEY,
-      HTTPS_PROXY: `http://127.0.0.1:${PROXY_PORT}`,
-      NO_PROXY: '127.0.0.1,localhost',
-      NODE_EXTRA_CA_CERTS: CA_PEM,
+      // 1.0.60 sends its model requests through the proxy whatever NO_PROXY says, and fails
+      // there: it runs without one (its start-up checks fail quietly).
+      ...(noProxy ? {} : { HTTPS_PROXY: `http://127.0.0.1:${PROXY_PORT}`, NO_PROXY: '127.0.0.1,localhost', NODE_EXTRA_CA_CERTS: CA_PEM }),
       CLAUDE_CODE_MAX_RETRIES: '0',
       // Task tools (TaskCreate/TaskUpdate) with the default model; TodoWrite where tasks are off
       // and the model is one Claude Code still offers it to.
@@ -147,6 +158,8 @@ const VENDORS = {
     exit: [{ keys: ['C-c'] }, { wait: 500 }, { keys: ['C-c'] }],
   },
 };
+
+Object.assign(VENDORS, moreVendors({ mockPort: MOCK_PORT }));
 
 function baseEnv(vendor, run, bin, options) {
   return {
@@ -205,26 +218,26 @@ const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"tas
 
 function turnEnds(vendor, run) {
   const log = newestLog(vendor.logRoot(run));
-  return log ? (readFileSync(log, 'utf8').match(TURN_END) ?? []).length : 0;
+  return log ? (readFileSync(log, 'utf8').match(vendor.turnEnd ?? TURN_END) ?? []).length : 0;
 }
 
 /** Types `text` and waits until the log says the turn it starts is over (a failed one too). */
 async function sendTurn(vendor, run, session, text, timeout = 60000) {
   const before = turnEnds(vendor, run);
-  await typeInto(session, text);
+  await typeInto(session, text, vendor.submitDelay);
   const start = Date.now();
   while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) await sleep(300);
   // Let the CLI write the lines that follow a turn's end before the next message is typed.
   await sleep(1500);
 }
 
-async function typeInto(session, text) {
+async function typeInto(session, text, submitDelay = 600) {
   if (text.includes('\n')) {
     // Pasted (bracketed), so a multi-line continuation arrives as one message.
     execFileSync('tmux', [...TMUX, 'load-buffer', '-b', 'feed', '-'], { input: text });
     tmux('paste-buffer', '-p', '-d', '-b', 'feed', '-t', session);
   } else tmux('send-keys', '-t', session, '-l', text);
-  await sleep(600);
+  await sleep(submitDelay);
   tmux('send-keys', '-t', session, 'Enter');
 }
 
@@ -234,7 +247,7 @@ async function interactive(vendor, run, env, steps) {
   tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '40', '-c', run.proj, 'env', '-i', ...envArgs, ...vendor.interactive);
   try {
     // A model other than the newest gets an offer to switch first: keep the one configured.
-    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`));
+    await waitFor(session, new RegExp(`${vendor.ready.source}|Use existing model`), vendor.startTimeout);
     if (/Use existing model/.test(tmux('capture-pane', '-p', '-t', session))) {
       tmux('send-keys', '-t', session, 'Down');
       await sleep(300);
@@ -256,9 +269,49 @@ async function interactive(vendor, run, env, steps) {
         await sleep(3000);
         tmux('send-keys', '-t', session, 'Escape');
         await sleep(2500);
-        // Both CLIs put an interrupted message back into the composer: clear it.
+        // The CLIs put an interrupted message back into the composer: clear it.
         tmux('send-keys', '-t', session, 'C-u');
         await sleep(1000);
+        continue;
+      }
+      if (step.permissionEsc) {
+        // The agent asks to run a command the settings do not allow: Esc at the permission dialog.
+        console.log(`  > ${step.permissionEsc} (then Esc at the permission dialog)`);
+        await typeInto(session, step.permissionEsc);
+        await waitFor(session, /Do you want to proceed\?/);
+        tmux('send-keys', '-t', session, 'Escape');
+        await sleep(3000);
+        continue;
+      }
+      if (step.blocked) {
+        // A UserPromptSubmit hook blocks it: no turn starts.
+        console.log(`  > ${step.blocked} (blocked by the hook)`);
+        await typeInto(session, step.blocked);
+        await sleep(4000);
+        tmux('send-keys', '-t', session, 'C-u');
+        await sleep(500);
+        continue;
+      }
+      if (step.image) {
+        // The path of an image, pasted, becomes the image itself: a message with no text.
+        console.log(`  > (an image alone: ${step.image})`);
+        execFileSync('tmux', [...TMUX, 'load-buffer', '-b', 'feed', '-'], { input: join(run.proj, step.image) });
+        tmux('paste-buffer', '-p', '-d', '-b', 'feed', '-t', session);
+        await sleep(1500);
+        const before = turnEnds(vendor, run);
+        tmux('send-keys', '-t', session, 'Enter');
+        const start = Date.now();
+        while (Date.now() - start < 60000 && turnEnds(vendor, run) <= before) await sleep(300);
+        await sleep(1500);
+        continue;
+      }
+      if (step.notified) {
+        // A background task's notice starts a turn of its own: wait for its end.
+        const before = turnEnds(vendor, run);
+        console.log('  (waiting for the background task\'s notice and the turn it starts)');
+        const start = Date.now();
+        while (Date.now() - start < 60000 && turnEnds(vendor, run) <= before) await sleep(300);
+        await sleep(1500);
         continue;
       }
       const text = step.say ?? (await offered(log));
@@ -303,6 +356,15 @@ const SCENARIOS = {
     { name: 'claude-code-tui-todowrite', how: 'claude in tmux; TodoWrite (Claude Sonnet 4.5, tasks off)', mode: 'interactive', options: { todoWrite: true },
       steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
         { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
+    { name: 'claude-code-1.0-print-todowrite', version: '1.0.128', how: 'Claude Code 1.0.128: claude -p, then claude --continue -p per turn; TodoWrite (items with id and priority)', mode: 'headless', options: {},
+      steps: { 3: { own: ownWords }, 5: { say: 'Please run the tests before you go on.' } }, maxTurns: 8 },
+    { name: 'claude-code-1.0.60-print-todowrite', version: '1.0.60', how: 'Claude Code 1.0.60: claude -p, then claude --continue -p per turn; TodoWrite items with id and priority', mode: 'headless', options: { noProxy: true },
+      steps: { 3: { own: ownWords }, 5: { say: 'Please run the tests before you go on.' } }, maxTurns: 8 },
+    { name: 'claude-code-tui-shapes', how: 'claude in tmux; TodoWrite; a prompt refused at the permission dialog (Esc), one blocked by a UserPromptSubmit hook, an image alone, a background build and its notice, a sub-agent (Task)',
+      mode: 'interactive', options: { todoWrite: true, hook: true },
+      steps: [{}, { permissionEsc: 'Please clean the build folder.' }, { say: 'Leave the build folder as it is, then.' }, {},
+        { blocked: 'Now deploy to production.' }, { say: 'Deploy to staging only, later.' }, {}, { image: 'screenshot.png' }, {},
+        { say: 'Run the build in the background.' }, { notified: true }, {}, { say: 'Ask a sub-agent where deploy.sh is called from.' }, {}, {}] },
   ],
   codex: [
     { name: 'codex-exec-code-mode', how: 'codex exec, then codex exec resume --last per turn; default model, update_plan from JavaScript in exec', mode: 'headless', options: {},
@@ -311,6 +373,7 @@ const SCENARIOS = {
       steps: [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
         { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}] },
   ],
+  ...moreScenarios,
 };
 
 async function main() {
@@ -319,7 +382,7 @@ async function main() {
   const vendorId = spec.split('@')[0];
   const vendor = VENDORS[vendorId];
   if (!vendor) {
-    console.error('usage: node lab/session-logs.mjs claude-code|codex [--scenario A,B] [--list]');
+    console.error(`usage: node lab/session-logs.mjs ${Object.keys(VENDORS).join('|')} [--scenario A,B] [--list]`);
     process.exit(2);
   }
   const scenarios = SCENARIOS[vendorId];
@@ -328,7 +391,7 @@ async function main() {
     return;
   }
   const only = args.includes('--scenario') ? args[args.indexOf('--scenario') + 1].split(',') : null;
-  const installed = install(`${vendorId}@${spec.split('@')[1] || vendor.version}`, { quiet: true });
+  const versionOf = (scenario) => scenario.version ?? spec.split('@')[1] ?? vendor.version;
   if (vendorId === 'claude-code') {
     ensureCa();
     startServer('proxy.mjs', ['--port', String(PROXY_PORT)], { LAB_MOCK_SLOW_MS: '20000' });
@@ -339,8 +402,10 @@ async function main() {
   for (const scenario of scenarios) {
     if (only && !only.includes(scenario.name)) continue;
     console.log(`${scenario.name}: ${scenario.how}`);
+    // A scenario of an older release names its version; the others run the one asked for.
+    const installed = install(`${vendorId}@${versionOf(scenario)}`, { quiet: true });
     const run = freshRun(scenario.name);
-    vendor.home(run, scenario.options);
+    vendor.home(run, { ...scenario.options, version: installed.version });
     const env = baseEnv(vendor, run, installed.binDir, scenario.options);
     if (scenario.mode === 'headless') await headless(vendor, run, env, scenario.steps, scenario.maxTurns);
     else await interactive(vendor, run, env, scenario.steps);
@@ -348,6 +413,19 @@ async function main() {
     const kept = join(RUN_ROOT, `${scenario.name}.jsonl`);
     writeFileSync(kept, readFileSync(log));
     console.log(`  log: ${kept} (${await verdictOf(kept)})`);
+    // A sub-agent's log (Claude Code: <session>/subagents/agent-*.jsonl) is kept beside it.
+    const subagents = join(log.replace(/\.jsonl$/, ''), 'subagents');
+    if (existsSync(subagents)) {
+      for (const [index, name] of readdirSync(subagents).filter((file) => file.endsWith('.jsonl')).sort().entries()) {
+        const sub = join(RUN_ROOT, `${scenario.name}.subagent-${index + 1}.jsonl`);
+        writeFileSync(sub, readFileSync(join(subagents, name)));
+        console.log(`  sub-agent log: ${sub} (from ${name})`);
+      }
+    }
+    // What else the CLI saved of the session (Gemini CLI's checkpoint), kept beside the log.
+    for (const [suffix, path] of vendor.moreLogs?.(run) ?? []) {
+      if (path) writeFileSync(join(RUN_ROOT, `${scenario.name}${suffix}`), readFileSync(path));
+    }
   }
 }
 

@@ -48,6 +48,8 @@ export type PtyscreenErrorCode =
   | 'snapshot.stdin'
   | 'tmux.failed'
   | 'tmux.missing'
+  /** A transcript with no record in it: nothing to replay is not a clean replay. */
+  | 'transcript.empty'
   | 'transcript.json'
   | 'transcript.line_too_long'
   | 'transcript.schema'

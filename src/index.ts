@@ -58,6 +58,8 @@ export { formatProblem, hasErrors, type PackProblem, type PackProblemCode, type 
 export { discoverPacks, type PackDiscovery } from './packs/discover.js';
 export { CONFIG_FILE_NAME, readConfig, type PtyscreenConfig } from './packs/config.js';
 export { PTYSCREEN_VERSION } from './packs/compatibility.js';
+/** `--vendor generic`: the screen is an agent CLI no pack describes, read by the generic layer alone. */
+export { GENERIC_VENDOR } from './packs/signatures.js';
 export { diskPackCache, cacheFromEnvironment, type PackCache } from './packs/cache.js';
 
 /** What `loadPacks` found: the set to classify with, every problem of every pack, and a record per pack. */

@@ -6,7 +6,7 @@ import { admitsBlindWrite } from '../state/validity.js';
 import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
 import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
 import { extractOptions, extractSubject } from './extract.js';
-import { classifyGeneric } from './generic.js';
+import { classifyGeneric, genericReady } from './generic.js';
 import { identify, type ProcessHints } from './identify.js';
 import { ScreenText } from '../packs/screen-text.js';
 import type { Screen } from '../screen/types.js';
@@ -54,7 +54,8 @@ function firstMatch<R extends CompiledGateRule | CompiledFailureRule>(
 /**
  * Precedence: a foreign process → not_agent; else a gate → operator_gate; else a failure → failing;
  * else what the generic layer reads in the packs' slots (an error, then a dialog); else ready when
- * the process and a vendor agree; else unknown. Never ready on text alone.
+ * the process and a vendor agree (or the process is a declared agent, read by the generic layer
+ * alone); else unknown. Never ready on text alone.
  */
 export function classifyLines(set: CompiledPackSet, lines: readonly string[], options: ClassifyOptions = {}): ClassificationResult {
   const scan = scanScreen(set, lines);
@@ -86,6 +87,10 @@ export function classifyLines(set: CompiledPackSet, lines: readonly string[], op
     return result(state, generic.pack.id, evidence(generic.rule, generic.lines), options.source);
   }
 
+  if (identity.vendor !== null && identity.vendor === set.generic?.agent) {
+    const composer = genericReady(identity.vendor, scan);
+    return result({ state: 'ready' }, identity.vendor.id, evidence(composer.rule, composer.lines), options.source);
+  }
   if (identity.vendor !== null) {
     return result({ state: 'ready' }, identity.vendor.id, evidence(null, identity.markerLines), options.source);
   }

@@ -1,9 +1,9 @@
-// The generic layer: error-shaped text in a pack's error slot, or a dialog where its composer belongs, that no rule claimed.
+// The generic layer: error-shaped text in a pack's error slot, or a dialog where its composer belongs, that no rule claimed; for a declared agent, the whole reading.
 
 import RE2 from 're2';
 import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledSignatures } from '../packs/types.js';
 import type { Gate, GateInput } from '../state/types.js';
-import { conditionHolds, type ScanResult } from '../packs/conditions.js';
+import { conditionHolds, evaluateCondition, type ScanResult } from '../packs/conditions.js';
 import { extractOptions } from './extract.js';
 import { lastMatch, type ScreenText } from '../packs/screen-text.js';
 
@@ -18,6 +18,8 @@ export const ERROR_SLOT_RULE = `${GENERIC_RULE_PREFIX}error-slot`;
 const AUTH_REJECTED = 'auth_rejected';
 export const DIALOG_RULE = `${GENERIC_RULE_PREFIX}dialog`;
 export const SIGN_IN_RULE = `${GENERIC_RULE_PREFIX}sign-in`;
+/** A declared agent's screen on which the generic layer found nothing to refuse. */
+export const READY_RULE = `${GENERIC_RULE_PREFIX}ready`;
 
 /** A menu's options, each `1. label`, `label`, with the marker already taken off by the menu reader. */
 const OPTION_LABEL = '^(?:(?P<key>\\d{1,2})[.)]\\s+)?(?P<label>\\S.*?)\\s*$';
@@ -179,4 +181,11 @@ export function classifyGeneric(packs: readonly CompiledPack[], signatures: Comp
     if (finding !== null) return finding;
   }
   return null;
+}
+
+/** The evidence of a declared agent's `ready`: the generic rule, and the lines of the composer its shape found, if any. */
+export function genericReady(agent: CompiledPack, scan: ScanResult): { rule: string; lines: readonly number[] } {
+  const composer = agent.slots?.dialog?.composer;
+  const outcome = composer === undefined ? null : evaluateCondition(composer, scan);
+  return { rule: READY_RULE, lines: outcome?.holds === true ? outcome.lines : [] };
 }

@@ -1,10 +1,11 @@
-// Process identity: which packs may speak for this screen, and whether the process alone says "not an agent".
+// Process identity: which packs may speak for this screen (or the generic layer alone, for a declared agent), and whether the process alone says "not an agent".
 
 import { PtyscreenError } from '../errors.js';
 import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
 import { FIELD_CAPS } from '../state/caps.js';
 import { sanitizeField } from '../state/text-bounds.js';
 import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
+import { GENERIC_VENDOR } from '../packs/signatures.js';
 
 export interface ProcessHints {
   /** The foreground process name (tmux `#{pane_current_command}`). */
@@ -67,13 +68,42 @@ function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: 
   return { packs: ordered, vendor: null, markerLines: [] as readonly number[] };
 }
 
+/** The declared agent read alone: any process is taken at the caller's word. */
+function declaredAgent(agent: CompiledPack): Identification {
+  return { kind: 'candidates', packs: [agent], vendor: agent, markerLines: [] };
+}
+
+/**
+ * A process name more than one owner could have: packs that claim it, and maybe a declared agent
+ * (a CLI no pack describes that installs the same name). The command line, then the screen's identity
+ * markers settle it; with a declared agent in the contest only the screen speaks, since the command
+ * line then holds the same bare name. A screen no pack's identity claims is read as a declared agent,
+ * never by the wrong pack; only with the generic layer off do all claimants' text rules apply, and
+ * then nothing may reach `ready`.
+ */
+function contested(claimants: readonly CompiledPack[], declared: CompiledPack | null, agent: CompiledPack | null, argv: string | undefined, scan: ScanResult): Identification {
+  const narrowed = narrow(claimants, declared === null ? argv : undefined, scan);
+  if (narrowed.vendor !== null || agent === null) return { kind: 'candidates', ...narrowed };
+  return declaredAgent(agent);
+}
+
 export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanResult): Identification {
+  const agent = set.generic?.agent ?? null;
+  if (hints.vendor === GENERIC_VENDOR) {
+    if (agent === null) {
+      throw new PtyscreenError('vendor.unknown', `vendor "${GENERIC_VENDOR}" reads a screen by the generic layer alone, which is off here (no error-signature table with an agent section); name a pack with --vendor instead`);
+    }
+    return declaredAgent(agent);
+  }
   let vendorPack: CompiledPack | undefined;
   if (hints.vendor !== undefined) {
     vendorPack = set.packs.find((pack) => pack.id === hints.vendor);
     if (vendorPack === undefined) {
       const known = set.packs.map((pack) => pack.id).join(', ') || 'none loaded';
-      throw new PtyscreenError('vendor.unknown', `no pack for vendor "${hints.vendor}" (loaded: ${known}); check --vendor or add the pack with --pack`);
+      throw new PtyscreenError(
+        'vendor.unknown',
+        `no pack for vendor "${hints.vendor}" (loaded: ${known}); check --vendor, add the pack with --pack, or say --vendor ${GENERIC_VENDOR} for an agent CLI no pack describes`,
+      );
     }
   }
   const name = hints.process === undefined ? null : sanitizeField(hints.process, FIELD_CAPS.observedProcess);
@@ -93,8 +123,10 @@ export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanRe
   }
 
   const direct = set.packs.filter((pack) => claimsAsBinary(pack, name));
-  if (direct.length === 1) return { kind: 'candidates', packs: direct, vendor: direct[0]!, markerLines: [] };
-  if (direct.length > 1) return { kind: 'candidates', ...narrow(direct, hints.argv, scan) };
+  const declared = agent !== null && agent.binaries.has(name) ? agent : null;
+  if (declared !== null && direct.length === 0) return declaredAgent(declared);
+  if (direct.length === 1 && declared === null) return { kind: 'candidates', packs: direct, vendor: direct[0]!, markerLines: [] };
+  if (direct.length > 0) return contested(direct, declared, agent, hints.argv, scan);
 
   const wrapped = set.packs.filter((pack) => pack.wrappers.has(name));
   if (wrapped.length > 0) return { kind: 'candidates', ...narrow(wrapped, hints.argv, scan) };

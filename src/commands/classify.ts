@@ -24,6 +24,10 @@ export default class Classify extends BaseCommand {
     'claude, or for Claude Code\'s native build its version, e.g. 2.1.197). Without a process a screen',
     'is never ready: an unrecognised screen is unknown. --vendor names the CLI you launched.',
     '',
+    '--vendor generic says the process is an agent CLI no pack describes (so do `agents:` in',
+    '.ptyscreenrc.yaml): the vendor-independent layer alone reads its screen, with vendor "generic"',
+    'and a generic/ rule as evidence. It reads less than a pack does (see `packs list`).',
+    '',
     'States: ready, operator_gate (trust, auth, update, onboarding, permission), failing (reason),',
     'not_agent (another program has the terminal), unknown.',
     '',
@@ -70,7 +74,7 @@ export default class Classify extends BaseCommand {
   static override flags = {
     process: Flags.string({ description: 'the foreground process name (tmux #{pane_current_command})' }),
     argv: Flags.string({ description: 'the foreground process command line; names the vendor behind node' }),
-    vendor: Flags.string({ description: 'the vendor CLI you launched (a pack id, e.g. claude-code)' }),
+    vendor: Flags.string({ description: 'the vendor CLI you launched (a pack id, e.g. claude-code), or generic for an agent CLI no pack describes' }),
     ...formatFlags(['text', 'json', 'jsonl', 'html'] as const, {
       description: 'what to print: an aligned table, one JSON array, a JSON object per line, or an HTML page of the timeline (implies --timeline)',
     }),

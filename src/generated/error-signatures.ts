@@ -116,6 +116,123 @@ export const GENERATED_SIGNATURES = {
       "(?i)\\b(?:retrying|reconnecting)\\b.*?(?:\\battempt\\b|\\bin \\d+(?:\\.\\d+)?\\s*m?s\\b|\\b\\d+/\\d+\\b)"
     ]
   },
+  "agent": {
+    "processes": [
+      "grok"
+    ],
+    "slots": {
+      "errors": [
+        {
+          "region": {
+            "bottom": 20
+          },
+          "before": "(?m)^[\\s│┃]*[─━═▄╭┌╔][─━═▄]{8,}[^\\n]*\\n[\\s│┃]*[>❯›»▶]|^[─━═]{20,}\\n[^\\n]*\\n[─━═]{20,}$|^[ \\t]*[╭┌][─━]{8,}[^\\n]*\\n[ \\t]*(?:[>❯›»▶●][^\\n]*|[^\\n]*[▋█▌][^\\n]*|)\\n(?:[^\\n]*\\n){0,2}[ \\t]*[╰└][─━]{8,}|^[ \\t]*╹▀|^[\\s│┃]*[>❯›»▶][^\\n]*(?:\\n[^\\n]*){0,3}\\s*\\z",
+          "pattern": "(?m)^(?P<slot>[ \\t│┃]*(?:[●⏺•◦⎿└├✻*-]\\s*)*(?:[✕✗✘×■⚠❌⛔]|[^\\n]{0,40}?\\b(?:[Ee]rror|ERROR|[Ff]ailed|FAILED|[Ff]ailure|[Ee]xception|[Uu]nexpected status|[Rr]etrying|[Rr]econnecting|[Uu]nauthori[sz]ed|[Ff]orbidden|[Dd]enied|[Tt]imed out|[Pp]anic(?:ked)?|Traceback|[Ii]ncorrect|[Ii]nvalid|[Ii]nsufficient|[Ee]xceeded|[Ee]xhausted|[Oo]verloaded|[Uu]navailable|[Tt]oo many requests|[Rr]ate limit(?:ed| exceeded| reached for)|[Qq]uota|[45]\\d\\d)\\b)[^\\n]*(?:\\n(?:[ \\t│┃]*\\n)*[ \\t│┃]*[^\\s>❯›»│┃][^\\n]*){0,5}?)\\s*\\z"
+        },
+        {
+          "region": {
+            "bottom": 3
+          },
+          "pattern": "(?m)^(?P<slot>[^\\n]*\\b(?:[Rr]etrying|[Rr]econnecting)\\b[^\\n]*)$"
+        }
+      ],
+      "notices": [
+        {
+          "region": {
+            "bottom": 20
+          },
+          "before": "(?m)^[\\s│┃]*[─━═▄╭┌╔][─━═▄]{8,}[^\\n]*\\n[\\s│┃]*[>❯›»▶]|^[─━═]{20,}\\n[^\\n]*\\n[─━═]{20,}$|^[ \\t]*[╭┌][─━]{8,}[^\\n]*\\n[ \\t]*(?:[>❯›»▶●][^\\n]*|[^\\n]*[▋█▌][^\\n]*|)\\n(?:[^\\n]*\\n){0,2}[ \\t]*[╰└][─━]{8,}|^[ \\t]*╹▀|^[\\s│┃]*[>❯›»▶][^\\n]*(?:\\n[^\\n]*){0,3}\\s*\\z",
+          "pattern": "(?m)^(?P<slot>[^\\n]*\\S[^\\n]*(?:\\n\\s*\\n?[^\\n]*\\S[^\\n]*){0,2})\\s*\\z"
+        }
+      ],
+      "dialog": {
+        "composer": {
+          "any": [
+            {
+              "all": [
+                {
+                  "any": [
+                    {
+                      "pattern": "(?m)^[\\s│┃]*[>❯›»▶][^\\n]*\\n[\\s│┃]*[─━═▀▄╌┄-]{8,}",
+                      "region": {
+                        "bottom": 12
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[─━═]{20,}\\n[^\\n]*\\n[─━═]{20,}$",
+                      "region": {
+                        "bottom": 12
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[\\s│┃]*[╭┌╔][─━═]{8,}[^\\n]*\\n[\\s│┃]*[>❯›»▶]",
+                      "region": {
+                        "bottom": 12
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[\\s│┃]*[>❯›»▶][\\s\\x{a0}]*[│┃]?\\s*$",
+                      "region": {
+                        "bottom": 8
+                      }
+                    }
+                  ]
+                },
+                {
+                  "not": {
+                    "pattern": "(?m)^\\s{2,}\\S.*\\S\\s{4,}esc\\s*$"
+                  }
+                }
+              ]
+            },
+            {
+              "all": [
+                {
+                  "any": [
+                    {
+                      "pattern": "(?m)^[ \\t]*╹▀{8,}",
+                      "region": {
+                        "bottom": 4
+                      }
+                    },
+                    {
+                      "pattern": "(?m)^[ \\t]*[╭┌][─━]{8,}[^\\n]*\\n[ \\t]*(?:[●][^\\n]*|[^\\n]*[▋█▌][^\\n]*|)\\n(?:[^\\n]*\\n){0,2}[ \\t]*[╰└][─━]{8,}",
+                      "region": {
+                        "bottom": 8
+                      }
+                    },
+                    {
+                      "pattern": "(?i)\\? for (?:shortcuts|help)|ctrl\\+\\w commands|\\bshift ?\\+ ?tab\\b|@ for (?:context|files?)|type your message|ask anything",
+                      "region": {
+                        "bottom": 6
+                      }
+                    }
+                  ]
+                },
+                {
+                  "not": {
+                    "any": [
+                      {
+                        "pattern": "(?i)\\besc to cancel\\b|↑\\s*/?\\s*↓|\\bnavigate\\b|\\[y\\]|\\by/n\\b|\\(y\\)es|\\benter to (?:confirm|select)\\b",
+                        "region": {
+                          "bottom": 10
+                        }
+                      },
+                      "(?m)^\\s{2,}\\S.*\\S\\s{4,}esc\\s*$"
+                    ]
+                  }
+                }
+              ]
+            }
+          ]
+        },
+        "marker": "[❯›>▶▸●◉➤→]",
+        "region": {
+          "bottom": 25
+        }
+      }
+    }
+  },
   "dialogs": {
     "cues": [
       "(?m)^\\s*(?:[❯›>▶▸●◉○◯➤→*]\\s*)?(?:\\d{1,2}[.)]|\\[\\d{1,2}\\])\\s+\\S",

@@ -19,13 +19,13 @@ function ucs2length(str) {
 }
 const ucs2lengthHelper = ucs2length;
 export const rulePack = validate14;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no `after` on the screen the turn runs from the top.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
-const schema28 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
-const func4 = Object.prototype.hasOwnProperty;
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no `after` on the screen the turn runs from the top.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
+const schema16 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
+const func6 = Object.prototype.hasOwnProperty;
 const func2 = ucs2lengthHelper;
 const pattern1 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
 const pattern2 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
-const schema27 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
+const schema15 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -242,8 +242,8 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
-const schema33 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
+const schema18 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
+const schema21 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
 const wrapper0 = {validate: validate17};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -346,7 +346,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -718,10 +718,10 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
-const schema35 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
-const schema46 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
-const schema37 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
+const schema22 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema23 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
+const schema34 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
+const schema25 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -870,7 +870,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data2 === "screen") || (data2 === "box")) || (data2 === "belowRule")) || (data2 === "betweenRules")) || (data2 === "turn"))){
-const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1034,7 +1034,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
+const schema28 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1104,7 +1104,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1357,7 +1357,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema34.properties, key0))){
+if(!(func6.call(schema22.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1418,7 +1418,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "trust") || (data2 === "auth")) || (data2 === "update")) || (data2 === "onboarding")) || (data2 === "permission"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema34.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema22.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1441,7 +1441,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data3 === "select") || (data3 === "confirm")) || (data3 === "text")) || (data3 === "key")) || (data3 === "browser"))){
-const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema34.properties.input.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema22.properties.input.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1468,7 +1468,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data4 === "screen") || (data4 === "box")) || (data4 === "belowRule")) || (data4 === "betweenRules")) || (data4 === "turn"))){
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1727,7 +1727,7 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema35 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
 const pattern0 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1855,7 +1855,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2102,8 +2102,8 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema53 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
-const schema54 = {"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
+const schema41 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
+const schema42 = {"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2213,7 +2213,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2345,7 +2345,7 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
+const schema47 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2396,7 +2396,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2688,7 +2688,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema26.properties, key0))){
+if(!(func6.call(schema14.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3080,17 +3080,18 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const config = validate38;
-const schema62 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, and turns packs or single rules off.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
-const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
+export const config = validate43;
+const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
+const pattern6 = new RegExp("^[^\\s/]+$", "u");
+const pattern8 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/config.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((key0 === "packs") || (key0 === "disable"))){
+if(!(((key0 === "packs") || (key0 === "agents")) || (key0 === "disable"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3142,12 +3143,15 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.disable !== undefined){
-let data2 = data.disable;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
-if(!((key1 === "packs") || (key1 === "rules"))){
-const err4 = {instancePath:instancePath+"/disable",schemaPath:"#/properties/disable/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.agents !== undefined){
+let data2 = data.agents;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err4 = {instancePath:instancePath+"/agents/" + i1,schemaPath:"#/properties/agents/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3156,16 +3160,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data2.packs !== undefined){
-let data3 = data2.packs;
-if(Array.isArray(data3)){
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
-const err5 = {instancePath:instancePath+"/disable/packs/" + i1,schemaPath:"#/properties/disable/properties/packs/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
+if(func2(data3) < 1){
+const err5 = {instancePath:instancePath+"/agents/" + i1,schemaPath:"#/properties/agents/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3174,9 +3170,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/disable/packs/" + i1,schemaPath:"#/properties/disable/properties/packs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data3)){
+const err6 = {instancePath:instancePath+"/agents/" + i1,schemaPath:"#/properties/agents/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s/]+$"},message:"must match pattern \""+"^[^\\s/]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3186,9 +3181,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
 else {
-const err7 = {instancePath:instancePath+"/disable/packs",schemaPath:"#/properties/disable/properties/packs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err7 = {instancePath:instancePath+"/agents/" + i1,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3198,15 +3192,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2.rules !== undefined){
-let data5 = data2.rules;
-if(Array.isArray(data5)){
-const len2 = data5.length;
-for(let i2=0; i2<len2; i2++){
-let data6 = data5[i2];
-if(typeof data6 === "string"){
-if(!pattern7.test(data6)){
-const err8 = {instancePath:instancePath+"/disable/rules/" + i2,schemaPath:"#/properties/disable/properties/rules/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"+"\""};
+}
+else {
+const err8 = {instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3216,8 +3204,12 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/disable/rules/" + i2,schemaPath:"#/properties/disable/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.disable !== undefined){
+let data4 = data.disable;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((key1 === "packs") || (key1 === "rules"))){
+const err9 = {instancePath:instancePath+"/disable",schemaPath:"#/properties/disable/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3227,9 +3219,15 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/disable/rules",schemaPath:"#/properties/disable/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.packs !== undefined){
+let data5 = data4.packs;
+if(Array.isArray(data5)){
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+if(typeof data6 === "string"){
+if(!pattern1.test(data6)){
+const err10 = {instancePath:instancePath+"/disable/packs/" + i2,schemaPath:"#/properties/disable/properties/packs/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3239,9 +3237,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath:instancePath+"/disable",schemaPath:"#/properties/disable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/disable/packs/" + i2,schemaPath:"#/properties/disable/properties/packs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3253,7 +3250,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/disable/packs",schemaPath:"#/properties/disable/properties/packs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3262,14 +3259,79 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate38.errors = vErrors;
+}
+if(data4.rules !== undefined){
+let data7 = data4.rules;
+if(Array.isArray(data7)){
+const len3 = data7.length;
+for(let i3=0; i3<len3; i3++){
+let data8 = data7[i3];
+if(typeof data8 === "string"){
+if(!pattern8.test(data8)){
+const err13 = {instancePath:instancePath+"/disable/rules/" + i3,schemaPath:"#/properties/disable/properties/rules/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/disable/rules/" + i3,schemaPath:"#/properties/disable/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/disable/rules",schemaPath:"#/properties/disable/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/disable",schemaPath:"#/properties/disable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const capture = validate39;
-const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
+export const capture = validate44;
+const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/capture.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -3395,7 +3457,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func4.call(schema63.properties, key0))){
+if(!(func6.call(schema64.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3653,14 +3715,14 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
 export const errorSignatures = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"dialogs":{"type":"object","additionalProperties":false,"required":["cues","kinds","fallback"],"properties":{"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"signIn":{"description":"A notice, in a pack's notice slot above a composer that is still drawn, that the CLI cannot work until someone signs in (\"Not logged in\", \"Use /login to …\"): the screen is then a gate of kind `auth`, answered by typing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"description":"A short classifier label, never screen text.","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["cues","kinds","fallback"],"properties":{"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"signIn":{"description":"A notice, in a pack's notice slot above a composer that is still drawn, that the CLI cannot work until someone signs in (\"Not logged in\", \"Use /login to …\"): the screen is then a gate of kind `auth`, answered by typing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"description":"A short classifier label, never screen text.","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
 const schema13 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
-const schema19 = {"type":"string","enum":["trust","auth","update","onboarding","permission"]};
+const schema56 = {"type":"string","enum":["trust","auth","update","onboarding","permission"]};
 const schema12 = {"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"description":"A short classifier label, never screen text.","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3813,6 +3875,88 @@ return errors === 0;
 }
 
 
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "errors") || (key0 === "notices")) || (key0 === "dialog"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.errors !== undefined){
+let data0 = data.errors;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate30(data0[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.notices !== undefined){
+let data2 = data.notices;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate30(data2[i1], {instancePath:instancePath+"/notices/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.dialog !== undefined){
+if(!(validate33(data.dialog, {instancePath:instancePath+"/dialog",parentData:data,parentDataProperty:"dialog",rootData}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/error-signatures.schema.json" */;
 let vErrors = null;
@@ -3859,7 +4003,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "version") || (key0 === "reasons")) || (key0 === "catchAll")) || (key0 === "dialogs"))){
+if(!(((((key0 === "version") || (key0 === "reasons")) || (key0 === "catchAll")) || (key0 === "agent")) || (key0 === "dialogs"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3920,11 +4064,11 @@ vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.error
 errors = vErrors.length;
 }
 }
-if(data.dialogs !== undefined){
-let data4 = data.dialogs;
+if(data.agent !== undefined){
+let data4 = data.agent;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.cues === undefined){
-const err8 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "cues"},message:"must have required property '"+"cues"+"'"};
+if(data4.slots === undefined){
+const err8 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3933,8 +4077,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.kinds === undefined){
-const err9 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+for(const key1 in data4){
+if(!((key1 === "processes") || (key1 === "slots"))){
+const err9 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3943,8 +4088,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.fallback === undefined){
-const err10 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+}
+if(data4.processes !== undefined){
+let data5 = data4.processes;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err10 = {instancePath:instancePath+"/agent/processes/" + i1,schemaPath:"#/properties/agent/properties/processes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3953,9 +4106,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(func4.call(schema11.properties.dialogs.properties, key1))){
-const err11 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(func2(data6) < 1){
+const err11 = {instancePath:instancePath+"/agent/processes/" + i1,schemaPath:"#/properties/agent/properties/processes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3965,11 +4117,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4.cues !== undefined){
-let data5 = data4.cues;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err12 = {instancePath:instancePath+"/agent/processes/" + i1,schemaPath:"#/properties/agent/properties/processes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3978,12 +4127,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(typeof data6 === "string"){
-if(func2(data6) > 4096){
-const err13 = {instancePath:instancePath+"/dialogs/cues/" + i1,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/agent/processes",schemaPath:"#/properties/agent/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3992,8 +4139,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/dialogs/cues/" + i1,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data4.slots !== undefined){
+if(!(validate38(data4.slots, {instancePath:instancePath+"/agent/slots",parentData:data4,parentDataProperty:"slots",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4003,8 +4158,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/dialogs/cues/" + i1,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dialogs !== undefined){
+let data8 = data.dialogs;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.cues === undefined){
+const err15 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "cues"},message:"must have required property '"+"cues"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4013,10 +4171,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.kinds === undefined){
+const err16 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4025,16 +4181,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data4.confirm !== undefined){
-let data7 = data4.confirm;
-if(Array.isArray(data7)){
-const len2 = data7.length;
-for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-if(typeof data8 === "string"){
-if(func2(data8) > 4096){
-const err17 = {instancePath:instancePath+"/dialogs/confirm/" + i2,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data8.fallback === undefined){
+const err17 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4043,8 +4191,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func2(data8) < 1){
-const err18 = {instancePath:instancePath+"/dialogs/confirm/" + i2,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key2 in data8){
+if(!(func6.call(schema11.properties.dialogs.properties, key2))){
+const err18 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4054,8 +4203,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/dialogs/confirm/" + i2,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.cues !== undefined){
+let data9 = data8.cues;
+if(Array.isArray(data9)){
+if(data9.length < 1){
+const err19 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4064,10 +4216,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/dialogs/confirm",schemaPath:"#/properties/dialogs/properties/confirm/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+if(typeof data10 === "string"){
+if(func2(data10) > 4096){
+const err20 = {instancePath:instancePath+"/dialogs/cues/" + i2,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4076,16 +4230,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data4.browser !== undefined){
-let data9 = data4.browser;
-if(Array.isArray(data9)){
-const len3 = data9.length;
-for(let i3=0; i3<len3; i3++){
-let data10 = data9[i3];
-if(typeof data10 === "string"){
-if(func2(data10) > 4096){
-const err21 = {instancePath:instancePath+"/dialogs/browser/" + i3,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(func2(data10) < 1){
+const err21 = {instancePath:instancePath+"/dialogs/cues/" + i2,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4094,8 +4240,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func2(data10) < 1){
-const err22 = {instancePath:instancePath+"/dialogs/browser/" + i3,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err22 = {instancePath:instancePath+"/dialogs/cues/" + i2,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4105,8 +4252,9 @@ vErrors.push(err22);
 errors++;
 }
 }
+}
 else {
-const err23 = {instancePath:instancePath+"/dialogs/browser/" + i3,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4116,9 +4264,15 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/dialogs/browser",schemaPath:"#/properties/dialogs/properties/browser/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.confirm !== undefined){
+let data11 = data8.confirm;
+if(Array.isArray(data11)){
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+if(typeof data12 === "string"){
+if(func2(data12) > 4096){
+const err24 = {instancePath:instancePath+"/dialogs/confirm/" + i3,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4127,16 +4281,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data4.text !== undefined){
-let data11 = data4.text;
-if(Array.isArray(data11)){
-const len4 = data11.length;
-for(let i4=0; i4<len4; i4++){
-let data12 = data11[i4];
-if(typeof data12 === "string"){
-if(func2(data12) > 4096){
-const err25 = {instancePath:instancePath+"/dialogs/text/" + i4,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(func2(data12) < 1){
+const err25 = {instancePath:instancePath+"/dialogs/confirm/" + i3,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4145,8 +4291,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data12) < 1){
-const err26 = {instancePath:instancePath+"/dialogs/text/" + i4,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err26 = {instancePath:instancePath+"/dialogs/confirm/" + i3,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4156,8 +4303,9 @@ vErrors.push(err26);
 errors++;
 }
 }
+}
 else {
-const err27 = {instancePath:instancePath+"/dialogs/text/" + i4,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/dialogs/confirm",schemaPath:"#/properties/dialogs/properties/confirm/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4167,9 +4315,15 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/dialogs/text",schemaPath:"#/properties/dialogs/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.browser !== undefined){
+let data13 = data8.browser;
+if(Array.isArray(data13)){
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+let data14 = data13[i4];
+if(typeof data14 === "string"){
+if(func2(data14) > 4096){
+const err28 = {instancePath:instancePath+"/dialogs/browser/" + i4,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4178,16 +4332,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data4.page !== undefined){
-let data13 = data4.page;
-if(Array.isArray(data13)){
-const len5 = data13.length;
-for(let i5=0; i5<len5; i5++){
-let data14 = data13[i5];
-if(typeof data14 === "string"){
-if(func2(data14) > 4096){
-const err29 = {instancePath:instancePath+"/dialogs/page/" + i5,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(func2(data14) < 1){
+const err29 = {instancePath:instancePath+"/dialogs/browser/" + i4,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4196,8 +4342,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err30 = {instancePath:instancePath+"/dialogs/page/" + i5,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err30 = {instancePath:instancePath+"/dialogs/browser/" + i4,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4207,8 +4354,9 @@ vErrors.push(err30);
 errors++;
 }
 }
+}
 else {
-const err31 = {instancePath:instancePath+"/dialogs/page/" + i5,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/dialogs/browser",schemaPath:"#/properties/dialogs/properties/browser/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4218,9 +4366,15 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/dialogs/page",schemaPath:"#/properties/dialogs/properties/page/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.text !== undefined){
+let data15 = data8.text;
+if(Array.isArray(data15)){
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+let data16 = data15[i5];
+if(typeof data16 === "string"){
+if(func2(data16) > 4096){
+const err32 = {instancePath:instancePath+"/dialogs/text/" + i5,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4229,11 +4383,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data4.pageFallback !== undefined){
-let data15 = data4.pageFallback;
-if(typeof data15 !== "string"){
-const err33 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data16) < 1){
+const err33 = {instancePath:instancePath+"/dialogs/text/" + i5,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4242,8 +4393,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!(((((data15 === "trust") || (data15 === "auth")) || (data15 === "update")) || (data15 === "onboarding")) || (data15 === "permission"))){
-const err34 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err34 = {instancePath:instancePath+"/dialogs/text/" + i5,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4253,15 +4405,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data4.key !== undefined){
-let data16 = data4.key;
-if(Array.isArray(data16)){
-const len6 = data16.length;
-for(let i6=0; i6<len6; i6++){
-let data17 = data16[i6];
-if(typeof data17 === "string"){
-if(func2(data17) > 4096){
-const err35 = {instancePath:instancePath+"/dialogs/key/" + i6,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err35 = {instancePath:instancePath+"/dialogs/text",schemaPath:"#/properties/dialogs/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4270,8 +4416,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(func2(data17) < 1){
-const err36 = {instancePath:instancePath+"/dialogs/key/" + i6,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data8.page !== undefined){
+let data17 = data8.page;
+if(Array.isArray(data17)){
+const len6 = data17.length;
+for(let i6=0; i6<len6; i6++){
+let data18 = data17[i6];
+if(typeof data18 === "string"){
+if(func2(data18) > 4096){
+const err36 = {instancePath:instancePath+"/dialogs/page/" + i6,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4280,9 +4434,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/dialogs/key/" + i6,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data18) < 1){
+const err37 = {instancePath:instancePath+"/dialogs/page/" + i6,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4292,9 +4445,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
 else {
-const err38 = {instancePath:instancePath+"/dialogs/key",schemaPath:"#/properties/dialogs/properties/key/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/dialogs/page/" + i6,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4304,15 +4456,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data4.select !== undefined){
-let data18 = data4.select;
-if(Array.isArray(data18)){
-const len7 = data18.length;
-for(let i7=0; i7<len7; i7++){
-let data19 = data18[i7];
-if(typeof data19 === "string"){
-if(func2(data19) > 4096){
-const err39 = {instancePath:instancePath+"/dialogs/select/" + i7,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err39 = {instancePath:instancePath+"/dialogs/page",schemaPath:"#/properties/dialogs/properties/page/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4321,8 +4467,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func2(data19) < 1){
-const err40 = {instancePath:instancePath+"/dialogs/select/" + i7,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data8.pageFallback !== undefined){
+let data19 = data8.pageFallback;
+if(typeof data19 !== "string"){
+const err40 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4331,9 +4480,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/dialogs/select/" + i7,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((data19 === "trust") || (data19 === "auth")) || (data19 === "update")) || (data19 === "onboarding")) || (data19 === "permission"))){
+const err41 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4343,9 +4491,15 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/dialogs/select",schemaPath:"#/properties/dialogs/properties/select/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.key !== undefined){
+let data20 = data8.key;
+if(Array.isArray(data20)){
+const len7 = data20.length;
+for(let i7=0; i7<len7; i7++){
+let data21 = data20[i7];
+if(typeof data21 === "string"){
+if(func2(data21) > 4096){
+const err42 = {instancePath:instancePath+"/dialogs/key/" + i7,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4354,16 +4508,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data4.signIn !== undefined){
-let data20 = data4.signIn;
-if(Array.isArray(data20)){
-const len8 = data20.length;
-for(let i8=0; i8<len8; i8++){
-let data21 = data20[i8];
-if(typeof data21 === "string"){
-if(func2(data21) > 4096){
-const err43 = {instancePath:instancePath+"/dialogs/signIn/" + i8,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(func2(data21) < 1){
+const err43 = {instancePath:instancePath+"/dialogs/key/" + i7,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4372,8 +4518,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(func2(data21) < 1){
-const err44 = {instancePath:instancePath+"/dialogs/signIn/" + i8,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err44 = {instancePath:instancePath+"/dialogs/key/" + i7,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4383,8 +4530,9 @@ vErrors.push(err44);
 errors++;
 }
 }
+}
 else {
-const err45 = {instancePath:instancePath+"/dialogs/signIn/" + i8,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/dialogs/key",schemaPath:"#/properties/dialogs/properties/key/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4394,9 +4542,15 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-else {
-const err46 = {instancePath:instancePath+"/dialogs/signIn",schemaPath:"#/properties/dialogs/properties/signIn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data8.select !== undefined){
+let data22 = data8.select;
+if(Array.isArray(data22)){
+const len8 = data22.length;
+for(let i8=0; i8<len8; i8++){
+let data23 = data22[i8];
+if(typeof data23 === "string"){
+if(func2(data23) > 4096){
+const err46 = {instancePath:instancePath+"/dialogs/select/" + i8,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4405,12 +4559,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data4.kinds !== undefined){
-let data22 = data4.kinds;
-if(Array.isArray(data22)){
-if(data22.length < 1){
-const err47 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(func2(data23) < 1){
+const err47 = {instancePath:instancePath+"/dialogs/select/" + i8,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4419,12 +4569,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len9 = data22.length;
-for(let i9=0; i9<len9; i9++){
-let data23 = data22[i9];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.kind === undefined){
-const err48 = {instancePath:instancePath+"/dialogs/kinds/" + i9,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err48 = {instancePath:instancePath+"/dialogs/select/" + i8,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4433,8 +4580,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data23.keywords === undefined){
-const err49 = {instancePath:instancePath+"/dialogs/kinds/" + i9,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/dialogs/select",schemaPath:"#/properties/dialogs/properties/select/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4443,9 +4592,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key2 in data23){
-if(!((key2 === "kind") || (key2 === "keywords"))){
-const err50 = {instancePath:instancePath+"/dialogs/kinds/" + i9,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data8.signIn !== undefined){
+let data24 = data8.signIn;
+if(Array.isArray(data24)){
+const len9 = data24.length;
+for(let i9=0; i9<len9; i9++){
+let data25 = data24[i9];
+if(typeof data25 === "string"){
+if(func2(data25) > 4096){
+const err50 = {instancePath:instancePath+"/dialogs/signIn/" + i9,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4454,11 +4610,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data23.kind !== undefined){
-let data24 = data23.kind;
-if(typeof data24 !== "string"){
-const err51 = {instancePath:instancePath+"/dialogs/kinds/" + i9+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data25) < 1){
+const err51 = {instancePath:instancePath+"/dialogs/signIn/" + i9,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4467,8 +4620,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(((((data24 === "trust") || (data24 === "auth")) || (data24 === "update")) || (data24 === "onboarding")) || (data24 === "permission"))){
-const err52 = {instancePath:instancePath+"/dialogs/kinds/" + i9+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err52 = {instancePath:instancePath+"/dialogs/signIn/" + i9,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4478,11 +4632,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data23.keywords !== undefined){
-let data25 = data23.keywords;
-if(Array.isArray(data25)){
-if(data25.length < 1){
-const err53 = {instancePath:instancePath+"/dialogs/kinds/" + i9+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err53 = {instancePath:instancePath+"/dialogs/signIn",schemaPath:"#/properties/dialogs/properties/signIn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4491,12 +4643,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len10 = data25.length;
-for(let i10=0; i10<len10; i10++){
-let data26 = data25[i10];
-if(typeof data26 === "string"){
-if(func2(data26) > 4096){
-const err54 = {instancePath:instancePath+"/dialogs/kinds/" + i9+"/keywords/" + i10,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+if(data8.kinds !== undefined){
+let data26 = data8.kinds;
+if(Array.isArray(data26)){
+if(data26.length < 1){
+const err54 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4505,8 +4657,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(func2(data26) < 1){
-const err55 = {instancePath:instancePath+"/dialogs/kinds/" + i9+"/keywords/" + i10,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len10 = data26.length;
+for(let i10=0; i10<len10; i10++){
+let data27 = data26[i10];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.kind === undefined){
+const err55 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4515,9 +4671,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/dialogs/kinds/" + i9+"/keywords/" + i10,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.keywords === undefined){
+const err56 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4526,10 +4681,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/dialogs/kinds/" + i9+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key3 in data27){
+if(!((key3 === "kind") || (key3 === "keywords"))){
+const err57 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4539,9 +4693,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/dialogs/kinds/" + i9,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.kind !== undefined){
+let data28 = data27.kind;
+if(typeof data28 !== "string"){
+const err58 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4550,10 +4705,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data28 === "trust") || (data28 === "auth")) || (data28 === "update")) || (data28 === "onboarding")) || (data28 === "permission"))){
+const err59 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4563,10 +4716,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data4.fallback !== undefined){
-let data27 = data4.fallback;
-if(typeof data27 !== "string"){
-const err60 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.keywords !== undefined){
+let data29 = data27.keywords;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err60 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4575,8 +4729,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(((((data27 === "trust") || (data27 === "auth")) || (data27 === "update")) || (data27 === "onboarding")) || (data27 === "permission"))){
-const err61 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values"};
+const len11 = data29.length;
+for(let i11=0; i11<len11; i11++){
+let data30 = data29[i11];
+if(typeof data30 === "string"){
+if(func2(data30) > 4096){
+const err61 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords/" + i11,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4585,10 +4743,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data30) < 1){
+const err62 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords/" + i11,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4598,14 +4754,96 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
 else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords/" + i11,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data8.fallback !== undefined){
+let data31 = data8.fallback;
+if(typeof data31 !== "string"){
+const err67 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(!(((((data31 === "trust") || (data31 === "auth")) || (data31 === "update")) || (data31 === "onboarding")) || (data31 === "permission"))){
+const err68 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
 }
 errors++;
 }

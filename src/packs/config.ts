@@ -1,4 +1,4 @@
-// Reads .ptyscreenrc.yaml (found upward from the working directory, or named): extra packs, and packs or rules turned off.
+// Reads .ptyscreenrc.yaml (found upward from the working directory, or named): extra packs, packs or rules turned off, agents no pack describes.
 
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { PackFs } from './pack-file.js';
@@ -21,6 +21,8 @@ export interface PtyscreenConfig {
   /** Pack paths, resolved against the config file's folder. */
   readonly packs: readonly Located<string>[];
   readonly disable: { readonly packs: readonly Located<string>[]; readonly rules: readonly Located<string>[] };
+  /** Process names of agent CLIs no pack describes: their screens are read by the generic layer alone. */
+  readonly agents: readonly Located<string>[];
 }
 
 /** The nearest .ptyscreenrc.yaml in `cwd` or a folder above it, or null. */
@@ -69,6 +71,7 @@ export function readConfig(file: string, fs: PackFs): { config: PtyscreenConfig 
         packs: located(disable.packs, ['disable', 'packs']),
         rules: located(disable.rules, ['disable', 'rules']),
       },
+      agents: located(doc.agents, ['agents']),
     },
     problems: [...parsed.problems, ...errors.map((error) => error.problem)],
   };

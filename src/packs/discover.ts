@@ -121,6 +121,7 @@ export function loadPacks(selection: PackSelection = {}): PackLoad {
     ptyscreenVersion: selection.ptyscreenVersion,
     screens: selection.screens,
     disable: { packs: disable?.packs.map((p) => p.value) ?? [], rules: disable?.rules.map((r) => r.value) ?? [] },
+    agents: discovery.config?.agents.map((agent) => agent.value),
   });
   const problems = [...discovery.problems, ...load.problems, ...(discovery.config === null ? [] : unusedDisables(discovery.config, load))];
   return { ...load, problems, config: discovery.config };

@@ -54,3 +54,20 @@ export function formatPackList(rows: readonly PackListRow[], showPath: (file: st
   const loaded = rows.filter((row) => row.status === 'loaded').length;
   return [...pad([header, ...cells]), `${loaded} pack${loaded === 1 ? '' : 's'} loaded of ${rows.length} found`];
 }
+
+/**
+ * What `packs list` says of declared agents: the process names read by the generic layer alone, when
+ * to declare one, and what that costs. Empty when the generic layer is off.
+ */
+export function formatDeclaredAgents(agents: readonly string[] | null): string[] {
+  if (agents === null) return [];
+  return [
+    '',
+    `generic: agent CLIs no pack describes, read by the generic layer alone (declared: ${agents.length > 0 ? agents.join(', ') : 'none'})`,
+    '  Declare one with --vendor generic, or `agents: [name, ...]` in .ptyscreenrc.yaml (its process names),',
+    '  when an agent CLI has no pack here: its screens are then ready, a gate or a failure instead of not_agent.',
+    '  What it costs: no gate subject, a generic kind or reason more often, and some gates and failures missed',
+    '  (on the packs\' own fixtures it still refuses most failures and gates; BENCHMARKS.md has the figures).',
+    '  A name a pack also claims is settled by the screen: that pack when its identity shows, else generic.',
+  ];
+}

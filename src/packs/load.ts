@@ -54,10 +54,12 @@ export interface LoadOptions {
   readonly screens?: 'recurring' | 'varied' | undefined;
   /**
    * The error-signature table the generic layer reads, compiled into the same scan as the packs:
-   * undefined uses the built-in table, null turns the generic layer off. It is compiled only when a
-   * loaded pack declares slots: without them the generic layer has nowhere to look.
+   * undefined uses the built-in table, null turns the generic layer off. It is compiled when a loaded
+   * pack declares slots or the table reads declared agents: without either it has nowhere to look.
    */
   readonly signatures?: SignatureTable | null | undefined;
+  /** Process names of agent CLIs no pack describes (a config's `agents:`), read by the generic layer alone. */
+  readonly agents?: readonly string[] | undefined;
 }
 
 /** `cached`: the text was seen before and loaded without a problem; `clean`: parsed without so much as a warning. */
@@ -232,7 +234,9 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
   const packLeaves = patterns.length;
   const table = options.signatures === undefined ? BUILTIN_SIGNATURES : options.signatures;
   const generic =
-    table === null || !packs.some((pack) => pack.slots !== null) ? null : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 });
+    table === null || (table.agent === undefined && !packs.some((pack) => pack.slots !== null))
+      ? null
+      : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 }, options.agents);
   let scanner: PatternScanner | null;
   try {
     scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });

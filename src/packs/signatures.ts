@@ -1,7 +1,7 @@
 // Loads the error-signature table (rules/_signatures/error-signatures.yaml) and compiles it into leaves of the pack set's one scan.
 
 import * as nodeFs from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import RE2 from 're2';
 import { GENERATED_SIGNATURES } from '../generated/error-signatures.js';
 import { BUILTIN_RULES_DIR } from '../paths.js';
@@ -9,7 +9,8 @@ import type { GateKind } from '../state/types.js';
 import type { LeafRegistry } from './compile.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';
-import type { CompiledLeaf, CompiledSignatures } from './types.js';
+import type { CompiledLeaf, CompiledPack, CompiledSignatures, SlotsSpec } from './types.js';
+import { compilePack } from './compile.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 import { ioFailure } from '../errors.js';
 
@@ -20,6 +21,8 @@ export interface SignatureTable {
   readonly version: 1;
   readonly reasons: readonly ReasonSpec[];
   readonly catchAll: ReasonSpec;
+  /** How a declared agent's screen is read: a CLI no pack describes. */
+  readonly agent?: { readonly processes?: readonly string[]; readonly slots: SlotsSpec };
   readonly dialogs: {
     readonly cues: readonly string[];
     readonly confirm?: readonly string[];
@@ -134,6 +137,7 @@ export function readSignatureTable(file: string = SIGNATURES_FILE, fs: Pick<type
 export function allPatterns(table: SignatureTable): string[] {
   const { dialogs } = table;
   return [
+    ...agentSlotPatterns(table.agent?.slots),
     ...[...table.reasons, table.catchAll].map((reason) => phrases(reason.signatures)),
     ...dialogs.cues,
     ...(dialogs.confirm ?? []),
@@ -147,11 +151,46 @@ export function allPatterns(table: SignatureTable): string[] {
   ];
 }
 
+/** Every pattern of the declared agent's slots, so a table of one's own is checked whole before use. */
+function agentSlotPatterns(slots: SlotsSpec | undefined): string[] {
+  if (slots === undefined) return [];
+  const conditionPatterns = (condition: unknown): string[] => {
+    if (typeof condition === 'string') return [condition];
+    if (typeof condition !== 'object' || condition === null) return [];
+    return Object.entries(condition).flatMap(([key, value]) =>
+      key === 'pattern' && typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(conditionPatterns) : key === 'not' ? conditionPatterns(value) : [],
+    );
+  };
+  const textSlots = [...(slots.errors ?? []), ...(slots.notices ?? [])].flatMap((slot) => [slot.after, slot.before, slot.pattern].filter((p) => p !== undefined));
+  const dialog = slots.dialog === undefined ? [] : [...conditionPatterns(slots.dialog.composer), ...conditionPatterns(slots.dialog.frame), ...(slots.dialog.marker === undefined ? [] : [slots.dialog.marker])];
+  return [...textSlots, ...dialog];
+}
+
+/** The vendor a declared agent's results carry, and the id `--vendor` names it by. */
+export const GENERIC_VENDOR = 'generic';
+
+/**
+ * The declared agent as a pack with no rules: its process names (the table's and `agents`), and the
+ * table's slots. Null when the table has no `agent` section or a slot of it does not compile.
+ */
+function compileAgent(table: SignatureTable, leaves: LeafRegistry, agents: readonly string[]): CompiledPack | null {
+  if (table.agent === undefined) return null;
+  const spec = {
+    id: GENERIC_VENDOR,
+    name: 'Any agent CLI (the generic layer alone)',
+    version: String(table.version),
+    process: { binaries: [...new Set([...(table.agent.processes ?? []), ...agents])] },
+    slots: table.agent.slots,
+  };
+  const locator = { file: SIGNATURES_FILE, position: () => ({ line: 1, column: 1 }) };
+  return compilePack(spec, locator, dirname(SIGNATURES_FILE), leaves).pack;
+}
+
 /** The order a dialog with no menu read off it is matched in: the most specific answer first. */
 const DIALOG_INPUTS = ['confirm', 'browser', 'text', 'page', 'key', 'select'] as const;
 
 /** The table's leaves go into the same registry as the packs' leaves: one scan finds them all. */
-export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): CompiledSignatures {
+export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, agents: readonly string[] = []): CompiledSignatures {
   const leaf = (pattern: string): CompiledLeaf => ({ kind: 'leaf', setIndex: leaves.add(pattern), regex: new RE2(pattern, 'm'), region: 'screen' });
   const { dialogs } = table;
   return {
@@ -163,5 +202,6 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry): 
     kinds: dialogs.kinds.map((kind) => ({ kind: kind.kind, keywords: new RE2(alternation(kind.keywords), 'm') })),
     fallback: dialogs.fallback,
     pageFallback: dialogs.pageFallback ?? dialogs.fallback,
+    agent: compileAgent(table, leaves, agents),
   };
 }

@@ -217,4 +217,9 @@ export interface CompiledSignatures {
   readonly fallback: GateKind;
   /** The kind of a page one key moves past that no keyword names. */
   readonly pageFallback: GateKind;
+  /**
+   * A declared agent (a CLI no pack describes) as a pack with no rules: the process names declared,
+   * and the table's slots, which the generic layer reads alone. Null when the table declares none.
+   */
+  readonly agent: CompiledPack | null;
 }

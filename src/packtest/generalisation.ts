@@ -3,9 +3,9 @@
 import { classifyLines } from '../classify/classify.js';
 import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
 import type { ClassificationResult } from '../state/types.js';
-import { readExpectation, type FixtureExpectation } from './expectation.js';
+import type { FixtureExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';
-import { listFixtureNames, resolveFixture } from './fixtures.js';
+import { labelledFixtures } from './labelled-fixtures.js';
 import { describeOutcome } from './test-pack.js';
 
 /** The share of fixtures that must still be refused with their own rules left out. */
@@ -63,14 +63,19 @@ export interface GeneralisationReport {
 }
 
 /** A label in the words of `describeOutcome`; a label that names no reason or kind matches any. */
-function describeLabel(expected: FixtureExpectation): string {
+export function describeLabel(expected: FixtureExpectation): string {
   const detail = expected.state === 'failing' ? expected.reason : expected.gate?.kind;
   return detail === undefined ? expected.state : `${expected.state} ${detail}`;
 }
 
-/** Whether the case read, with the generic layer on, what its label says, reason or kind included when the label names one. */
+/** Whether `outcome` is what `label` says, reason or kind included when the label names one. */
+export function readAsLabel(label: string, outcome: string): boolean {
+  return label.includes(' ') ? outcome === label : outcome.split(' ')[0] === label;
+}
+
+/** Whether the case read, with the generic layer on, what its label says. */
 function readAsLabelled(c: LeaveOneOutCase): boolean {
-  return c.label.includes(' ') ? c.withGeneric === c.label : c.withGeneric.split(' ')[0] === c.label;
+  return readAsLabel(c.label, c.withGeneric);
 }
 
 function refused(result: ClassificationResult): boolean {
@@ -115,45 +120,35 @@ export async function measureGeneralisation(set: CompiledPackSet, reader: Fixtur
   const readyCounts = new Map<string, { total: number; refused: number }>();
   const readyRefused: string[] = [];
   const plain: CompiledPackSet = { ...set, generic: null };
-  for (const pack of set.packs) {
-    // A capture that recorded no process is classified as the pack's own binary: only then can it read `ready`.
-    const ownProcess = [...pack.binaries][0] ?? [...pack.wrappers][0];
-    for (const fixture of listFixtureNames(pack.dir)) {
-      const resolved = resolveFixture(pack.dir, fixture);
-      if (!resolved.ok || resolved.fixture.expectFile === null) continue;
-      const expected = await readExpectation(resolved.fixture.expectFile);
-      const isReady = expected?.state === 'ready';
-      if (expected?.state !== 'failing' && expected?.state !== 'operator_gate' && !isReady) continue;
-      const read = await reader.read(resolved.fixture);
-      if (!read.ok) continue;
-      const hints = { vendor: pack.id, process: read.screen.process?.name ?? ownProcess, argv: read.screen.process?.argv };
-      if (isReady) {
-        const counts = readyCounts.get(pack.id) ?? { total: 0, refused: 0 };
-        readyCounts.set(pack.id, counts);
-        counts.total++;
-        const outcome = classifyLines(set, read.screen.lines, hints);
-        if (outcome.state !== 'ready') {
-          counts.refused++;
-          readyRefused.push(`${pack.id}/${fixture}: ${describeOutcome(outcome)}`);
-        }
-        continue;
+  // A capture that recorded no process is classified as the pack's own binary: only then can it read `ready`.
+  for await (const { pack, fixture, expected, screen, process } of labelledFixtures(set, new Set(['failing', 'operator_gate', 'ready']), reader)) {
+    const hints = { vendor: pack.id, process, argv: screen.process?.argv };
+    if (expected.state === 'ready') {
+      const counts = readyCounts.get(pack.id) ?? { total: 0, refused: 0 };
+      readyCounts.set(pack.id, counts);
+      counts.total++;
+      const outcome = classifyLines(set, screen.lines, hints);
+      if (outcome.state !== 'ready') {
+        counts.refused++;
+        readyRefused.push(`${pack.id}/${fixture}: ${describeOutcome(outcome)}`);
       }
-      const decided = classifyLines(set, read.screen.lines, hints).evidence.rule;
-      const dropped = new Set([...pack.gates, ...pack.failures].filter((rule) => (rule.fixtures.match ?? []).includes(fixture)).map((rule) => rule.id));
-      if (decided !== null && decided.startsWith(`${pack.id}/`)) dropped.add(decided);
-      const on = classifyLines(withoutRules(set, pack, dropped), read.screen.lines, hints);
-      const off = classifyLines(withoutRules(plain, pack, dropped), read.screen.lines, hints);
-      cases.push({
-        pack: pack.id,
-        fixture,
-        expected: expected.state,
-        label: describeLabel(expected),
-        dropped: [...dropped].sort(),
-        withGeneric: describeOutcome(on),
-        withoutGeneric: describeOutcome(off),
-        rule: refused(on) ? on.evidence.rule : null,
-      });
+      continue;
     }
+    const decided = classifyLines(set, screen.lines, hints).evidence.rule;
+    const dropped = new Set([...pack.gates, ...pack.failures].filter((rule) => (rule.fixtures.match ?? []).includes(fixture)).map((rule) => rule.id));
+    if (decided !== null && decided.startsWith(`${pack.id}/`)) dropped.add(decided);
+    const on = classifyLines(withoutRules(set, pack, dropped), screen.lines, hints);
+    const off = classifyLines(withoutRules(plain, pack, dropped), screen.lines, hints);
+    cases.push({
+      pack: pack.id,
+      fixture,
+      expected: expected.state as LeaveOneOutCase['expected'],
+      label: describeLabel(expected),
+      dropped: [...dropped].sort(),
+      withGeneric: describeOutcome(on),
+      withoutGeneric: describeOutcome(off),
+      rule: refused(on) ? on.evidence.rule : null,
+    });
   }
   const vendors = set.packs
     .map((pack) => pack.id)
@@ -169,7 +164,7 @@ export async function measureGeneralisation(set: CompiledPackSet, reader: Fixtur
   return { vendors, total, targets: GENERALISATION_TARGETS, met, cases, readyRefused };
 }
 
-function percent(value: number): string {
+export function percent(value: number): string {
   return `${(value * 100).toFixed(1)} %`;
 }
 

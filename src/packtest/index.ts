@@ -10,6 +10,16 @@ export {
   type RefusedCount,
   type VendorGeneralisation,
 } from './generalisation.js';
+export {
+  measureGenericOnly,
+  formatGenericOnly,
+  genericOnlyShare,
+  GENERIC_ONLY_TARGETS,
+  type GenericOnlyReport,
+  type GenericOnlyCase,
+  type GenericOnlyCount,
+  type VendorGenericOnly,
+} from './generic-only.js';
 export { testPacks, summaryLine, type PacksTestReport, type TestPacksOptions } from './run.js';
 export { checkCrossPack, type CrossPackFixture, type CrossPackReport, type PackConflict, type PackOverlap } from './cross-pack.js';
 export { validatePacks, type PackValidation } from './validate.js';

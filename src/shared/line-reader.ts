@@ -5,7 +5,8 @@ import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { PtyscreenError, toPtyscreenError } from '../errors.js';
 
-export type LineHandler = (text: string, line: number) => void;
+/** `unterminated`: the input ended inside this line (no newline after it): only ever the last line. */
+export type LineHandler = (text: string, line: number, unterminated: boolean) => void;
 
 /** Bytes `start` (inclusive) to `end` (exclusive) of a file. */
 export interface ByteRange {
@@ -144,9 +145,9 @@ function createLineSplitter(onLine: LineHandler, source: string): LineSplitter {
   let piecesLength = 0;
   let line = 0;
 
-  function emit(text: string): void {
+  function emit(text: string, unterminated = false): void {
     line += 1;
-    onLine(cleanLine(text, line === 1), line);
+    onLine(cleanLine(text, line === 1), line, unterminated);
   }
 
   function hold(text: string): void {
@@ -200,7 +201,7 @@ function createLineSplitter(onLine: LineHandler, source: string): LineSplitter {
     },
     end() {
       const rest = takeHeld(decoder.end());
-      if (rest.length > 0) emit(rest);
+      if (rest.length > 0) emit(rest, true);
       return line;
     },
   };

@@ -1,7 +1,7 @@
 // Reads a Codex CLI rollout log (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl) as transcript events.
 import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink, type TranscriptEvent } from './events.js';
-import { isPlainObject, parseJsonLine } from './json-line.js';
+import { createJsonRecordReader, isPlainObject } from './json-line.js';
 import { createPendingReply } from './pending-reply.js';
 import { readObjectLiteral } from './object-literal.js';
 import { boardFromLooseTodos, type LooseTodo } from './session-board.js';
@@ -29,8 +29,14 @@ type InputSource = 'response_item' | 'event_msg';
  *   again (the same prompt fed after a failed turn) and is kept. 0.171 writes `item_completed`
  *   events instead, which are not read: the response items hold the same.
  * - `session_meta`, `turn_context`, `compacted`, `world_state` and other lines carry no events.
+ * - Rollouts of 0.2x (before `session_meta`) hold the response items bare, one a line, after a
+ *   header line (`{"id","timestamp","instructions"}`) and between `{"record_type":"state"}`
+ *   lines: the items are read as above, the rest carries no events.
+ * - A user message of images and no text (pasted) is a person's: `manual` with `[image]`
+ *   (`[2 images]`) as its text.
  */
 export function createCodexDecoder(file: string): TranscriptDecoder {
+  const reader = createJsonRecordReader(file);
   const pending = createPendingReply();
   let lastManual: { readonly text: string; readonly source: InputSource } | null = null;
   let toolCalls = 0;
@@ -57,7 +63,7 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
   function readResponseItem(item: Record<string, unknown>, line: number, emit: EventSink): void {
     switch (item['type']) {
       case 'message': {
-        const text = messageText(item['content']);
+        const text = messageText(item['content']) || (item['role'] === 'user' ? imagesText(item['content'], 'input_image') : '');
         if (text.trim().length === 0) return;
         if (item['role'] === 'user' && !HARNESS_TEXT.test(text)) emitManual(text, 'response_item', line, emit);
         else if (item['role'] === 'assistant' && !pending.holds(text)) {
@@ -90,7 +96,7 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
   }
 
   function readEventMsg(event: Record<string, unknown>, line: number, emit: EventSink): void {
-    const text = event['message'];
+    const text = event['message'] || imagesText(event['images'], null) || imagesText(event['local_images'], null);
     if (typeof text !== 'string' || text.trim().length === 0) return;
     if (event['type'] === 'user_message') emitManual(text, 'event_msg', line, emit);
     else if (event['type'] === 'agent_message' && !pending.holds(text)) pending.add(text, line);
@@ -99,11 +105,13 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
   return {
     format: 'codex',
     line(text: string, line: number, emit: EventSink) {
-      if (text.trim().length === 0) return;
-      const entry = parseJsonLine(text, line, file);
-      if (!isPlainObject(entry) || !isPlainObject(entry['payload'])) return;
-      if (entry['type'] === 'response_item') readResponseItem(entry['payload'], line, emit);
-      else if (entry['type'] === 'event_msg') readEventMsg(entry['payload'], line, emit);
+      for (const entry of reader.records(text, line)) {
+        if (!isPlainObject(entry)) continue;
+        if (!isPlainObject(entry['payload'])) {
+          if (isBareItem(entry)) readResponseItem(entry, line, emit);
+        } else if (entry['type'] === 'response_item') readResponseItem(entry['payload'], line, emit);
+        else if (entry['type'] === 'event_msg') readEventMsg(entry['payload'], line, emit);
+      }
     },
     end(emit: EventSink) {
       pending.flush(emit);
@@ -111,7 +119,25 @@ export function createCodexDecoder(file: string): TranscriptDecoder {
     get toolCalls() {
       return toolCalls;
     },
+    get warnings() {
+      return reader.warnings;
+    },
   };
+}
+
+// The response item types a 0.2x rollout writes bare, one a line.
+const BARE_ITEMS = new Set(['message', 'reasoning', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'local_shell_call']);
+
+function isBareItem(entry: Record<string, unknown>): boolean {
+  return typeof entry['type'] === 'string' && BARE_ITEMS.has(entry['type']) && !('record_type' in entry);
+}
+
+/** `[image]` or `[N images]` for a list of images (of parts of `partType`, or any items), '' for none. */
+function imagesText(list: unknown, partType: string | null): string {
+  if (!Array.isArray(list)) return '';
+  const images = partType === null ? list.length : list.filter((part) => isPlainObject(part) && part['type'] === partType).length;
+  if (images === 0) return '';
+  return images === 1 ? '[image]' : `[${images} images]`;
 }
 
 /** The plan of every `tools.update_plan({…})` in a code-mode script whose argument is plain data. */

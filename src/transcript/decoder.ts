@@ -9,4 +9,6 @@ export interface TranscriptDecoder {
   end(emit: EventSink): void;
   /** Tool calls a session log held, so a replay can say when none of them was read as a board. */
   readonly toolCalls?: number;
+  /** What a person should know about how the log was read (records run together, a sub-agent's log). */
+  readonly warnings?: readonly string[];
 }

@@ -5,6 +5,7 @@ import { createDetectingDecoder, createTranscriptDecoder } from './detect-format
 import { type ImportedCounts, type TranscriptEvent, type TranscriptFormat } from './events.js';
 import { boardWarning, countImported, describeImported } from './imported.js';
 import { forEachLine } from '../shared/line-reader.js';
+import { createLineFeed } from './line-feed.js';
 
 export interface ImportOptions {
   /** The log's format; `auto` (the default) detects it from the first line. */
@@ -19,6 +20,8 @@ export interface ImportedTranscript {
   readonly imported: ImportedCounts;
   /** Tool calls the log held (0 for a native transcript). */
   readonly toolCalls: number;
+  /** What a person should know about how the log was read (as a replay's report warnings). */
+  readonly warnings: readonly string[];
 }
 
 /**
@@ -37,14 +40,19 @@ export async function importTranscript(source: string, options: ImportOptions = 
     countImported(imported, event);
     lines.push(nativeLine(event, line));
   };
+  const feed = createLineFeed(decoder, sink, source);
+  let readerWarnings: readonly string[];
   try {
-    await forEachLine(source, (text, line) => { decoder.line(text, line, sink); });
-    decoder.end(sink);
+    await forEachLine(source, feed.onLine);
+    readerWarnings = feed.end();
   } catch (error) {
     throw toPtyscreenError(error, source);
   }
   const text = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-  return { source, format: decoder.format, text, imported, toolCalls: decoder.toolCalls ?? 0 };
+  const toolCalls = decoder.toolCalls ?? 0;
+  const warning = boardWarning(toolCalls, imported);
+  const warnings = warning === null ? readerWarnings : [...readerWarnings, warning];
+  return { source, format: decoder.format, text, imported, toolCalls, warnings };
 }
 
 /** One event as a native line; `note` says where in the log it was read. */
@@ -63,9 +71,8 @@ export function nativeLine(event: TranscriptEvent, line: number): string {
   }
 }
 
-/** `wrote FILE (claude-code log: read 4 inputs, 3 replies, 2 boards)`, and the board warning when due. */
+/** `wrote FILE (claude-code log: read 4 inputs, 3 replies, 2 boards)`, and a line per warning. */
 export function describeImport(result: ImportedTranscript, written: string): string {
-  const warning = boardWarning(result.toolCalls, result.imported);
   const summary = `wrote ${written} (${result.format} ${result.format === 'native' ? 'transcript' : 'log'}: ${describeImported(result.imported)})`;
-  return warning === null ? summary : `${summary}\n  warning: ${warning}`;
+  return [summary, ...result.warnings.map((warning) => `  warning: ${warning}`)].join('\n');
 }

@@ -11,6 +11,8 @@ export { createTranscriptDecoder, createDetectingDecoder, detectTranscriptFormat
 export { createNativeDecoder, decodeNativeLine, isNativeEvent } from './native-format.js';
 export { createClaudeCodeDecoder } from './claude-code-format.js';
 export { createCodexDecoder } from './codex-format.js';
+export { createGeminiDecoder } from './gemini-format.js';
+export { createQwenDecoder } from './qwen-format.js';
 export { describeSchemaViolation, TRANSCRIPT_SCHEMA_URL } from './schema.js';
 export { forEachLine, forEachLineOfText, type LineHandler } from '../shared/line-reader.js';
 export {

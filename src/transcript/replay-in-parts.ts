@@ -101,6 +101,7 @@ function mergeOutcomes(path: string, options: CollectOptions, outcomes: readonly
   const imported = { inputs: 0, replies: 0, boards: 0 };
   const decisions: ReplayDecision[] = [];
   const halts: ReplayHalt[] = [];
+  const warnings: string[] = [];
   for (const outcome of outcomes) {
     // The first failing part holds the first bad line: a one-piece replay would have stopped there.
     if (outcome.error !== undefined) {
@@ -116,9 +117,11 @@ function mergeOutcomes(path: string, options: CollectOptions, outcomes: readonly
     imported.boards += outcome.imported.boards;
     for (const decision of outcome.decisions) decisions.push(offset === 0 ? decision : { ...decision, line: decision.line + offset });
     for (const halt of outcome.halts) halts.push({ ...halt, line: halt.line + offset });
+    // A part's lines count from its own start: only the last part can end inside a line.
+    for (const warning of outcome.warnings) warnings.push(warning.replace(/^line (\d+)/, (_, line: string) => `line ${Number(line) + offset}`));
     offset += outcome.lines;
   }
-  return toReport(path, 'native', options, { events, attempts, redirected, imported, decisions, halts });
+  return toReport(path, 'native', options, { events, attempts, redirected, imported, decisions, halts }, 0, warnings);
 }
 
 /** True when the first non-blank line within the first mebibyte reads as the native format. */

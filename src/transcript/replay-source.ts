@@ -4,6 +4,7 @@ import { type TranscriptDecoder } from './decoder.js';
 import { createTranscriptDecoder, createDetectingDecoder } from './detect-format.js';
 import { type TranscriptFormat } from './events.js';
 import { forEachLine, forEachLineOfText } from '../shared/line-reader.js';
+import { createLineFeed } from './line-feed.js';
 import { createReplayCollector, type CollectOptions, type ReplayReport } from './report.js';
 import { replayInParts } from './replay-in-parts.js';
 
@@ -21,7 +22,8 @@ export interface ReplaySourceOptions extends CollectOptions {
 /**
  * Replays a transcript file (`-` for stdin) 64 KiB at a time: the file is never held whole. A
  * regular file is read synchronously, the event loop getting a turn every 8 MiB (line-reader.ts).
- * Throws a PtyscreenError naming the file (and line) when it cannot be read or a line is malformed.
+ * Throws a PtyscreenError naming the file (and line) when it cannot be read, holds no record, or a
+ * line is malformed (a last line cut short is a warning: see line-feed.ts).
  * A long native transcript is replayed in parts on worker threads (see replayWorkerCount), with
  * the same report.
  */
@@ -34,22 +36,24 @@ export async function replayFile(source: string, options: ReplaySourceOptions = 
   }
   const decoder = decoderFor(source, options);
   const collector = createReplayCollector(collect);
+  const feed = createLineFeed(decoder, collector.sink, source);
+  let warnings: readonly string[];
   try {
-    await forEachLine(source, (text, line) => { decoder.line(text, line, collector.sink); }, { onBytes: onProgress });
-    decoder.end(collector.sink);
+    await forEachLine(source, feed.onLine, { onBytes: onProgress });
+    warnings = feed.end();
   } catch (error) {
     throw toPtyscreenError(error, source);
   }
-  return collector.finish(source, decoder.format, decoder.toolCalls);
+  return collector.finish(source, decoder.format, decoder.toolCalls, warnings);
 }
 
 /** Replays a transcript held in memory; `source` names it in the report and in errors. */
 export function replayText(text: string, options: ReplaySourceOptions = {}, source = '<text>'): ReplayReport {
   const decoder = decoderFor(source, options);
   const collector = createReplayCollector(options);
-  forEachLineOfText(text, (line, number) => { decoder.line(line, number, collector.sink); }, source);
-  decoder.end(collector.sink);
-  return collector.finish(source, decoder.format, decoder.toolCalls);
+  const feed = createLineFeed(decoder, collector.sink, source);
+  forEachLineOfText(text, feed.onLine, source);
+  return collector.finish(source, decoder.format, decoder.toolCalls, feed.end());
 }
 
 const NATIVE_OR_AUTO = { native: true, auto: true };

@@ -27,7 +27,10 @@ export interface ReplayReport {
   readonly redirected: number;
   /** Inputs, replies and boards read from the transcript. */
   readonly imported: ImportedCounts;
-  /** Things a person should know about how the transcript was read (a log with tool calls but no board). */
+  /**
+   * Things a person should know about how the transcript was read: records run together on a
+   * line, a last line cut short, a sub-agent's log, a log with tool calls but no board.
+   */
   readonly warnings: readonly string[];
   /** Every decision in order; empty when the caller asked not to keep them. */
   readonly decisions: readonly ReplayDecision[];
@@ -43,8 +46,11 @@ export interface CollectOptions extends ReplayOptions {
 export interface ReplayCollector {
   /** An EventSink: hand it to a decoder. */
   readonly sink: EventSink;
-  /** `toolCalls`: tool calls the decoder saw, for the warning when none of them was a board. */
-  finish(source: string, format: TranscriptFormat, toolCalls?: number): ReplayReport;
+  /**
+   * `toolCalls`: tool calls the decoder saw, for the warning when none of them was a board;
+   * `warnings`: what the reader of the input said about it.
+   */
+  finish(source: string, format: TranscriptFormat, toolCalls?: number, warnings?: readonly string[]): ReplayReport;
 }
 
 /** `startBoard`: the board before the first event, when the events are a later part of a transcript. */
@@ -71,8 +77,8 @@ export function createReplayCollector(options: CollectOptions = {}, startBoard?:
 
   return {
     sink,
-    finish: (source, format, toolCalls = 0) =>
-      toReport(source, format, options, { events, attempts, redirected, imported: { ...imported }, decisions, halts }, toolCalls),
+    finish: (source, format, toolCalls = 0, warnings = []) =>
+      toReport(source, format, options, { events, attempts, redirected, imported: { ...imported }, decisions, halts }, toolCalls, warnings),
   };
 }
 
@@ -89,14 +95,21 @@ export function emptyTally(): ReplayTally {
  * `toolCalls` (counted by a session-log reader) with no board read earns a warning: the log's
  * todo tool was most likely not recognised, and every continuation went unchecked.
  */
-export function toReport(source: string, format: TranscriptFormat, options: ReplayOptions, tally: ReplayTally, toolCalls = 0): ReplayReport {
+export function toReport(
+  source: string,
+  format: TranscriptFormat,
+  options: ReplayOptions,
+  tally: ReplayTally,
+  toolCalls = 0,
+  readerWarnings: readonly string[] = [],
+): ReplayReport {
   const warning = boardWarning(toolCalls, tally.imported);
   return {
     source,
     format,
     options: resolveLoopGuardOptions(options),
     ...tally,
-    warnings: warning === null ? [] : [warning],
+    warnings: warning === null ? [...readerWarnings] : [...readerWarnings, warning],
     verdict: verdictOf(tally),
   };
 }

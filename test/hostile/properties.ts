@@ -514,6 +514,12 @@ export function hostileProperties(lib: HostileLibrary): HostileProperty[] {
         } catch (error) {
           if (!(error instanceof lib.PtyscreenError)) throw error;
           const line = error.location.line;
+          // An input with no record is wrong as a whole (the error names the file, and no line):
+          // every line blank, but perhaps the last, cut short.
+          if (error.code === 'transcript.empty') {
+            if (error.location.file !== source || !text.split('\n').slice(0, -1).every((one) => one.trim() === '')) throw new Error(`an empty-input error for a transcript with lines: ${error.format()}`);
+            return;
+          }
           if (error.location.file !== source || line === undefined || line < 1 || line > lineCount) throw new Error(`an error not at a line of ${source}: ${error.format()}`);
           return;
         }

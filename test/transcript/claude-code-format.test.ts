@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { PtyscreenError } from '../../src/errors.js';
 import { createClaudeCodeDecoder, type LocatedEvent } from '../../src/transcript/index.js';
 
-const decode = (...entries: object[]): LocatedEvent[] => {
+/** The events and warnings of a log of these lines (objects are written as JSON, strings as they are). */
+const read = (...entries: (object | string)[]): { events: LocatedEvent[]; warnings: readonly string[] } => {
   const decoder = createClaudeCodeDecoder('session.jsonl');
   const events: LocatedEvent[] = [];
   const sink = (event: LocatedEvent | Omit<LocatedEvent, 'line'>, line: number): void => {
     events.push({ ...event, line } as LocatedEvent);
   };
-  entries.forEach((entry, index) => decoder.line(JSON.stringify(entry), index + 1, sink));
+  entries.forEach((entry, index) => decoder.line(typeof entry === 'string' ? entry : JSON.stringify(entry), index + 1, sink));
   decoder.end(sink);
-  return events;
+  return { events, warnings: decoder.warnings ?? [] };
 };
+const decode = (...entries: object[]): LocatedEvent[] => read(...entries).events;
 const user = (content: unknown, extra: object = {}): object => ({ type: 'user', sessionId: 's', message: { role: 'user', content }, ...extra });
 const assistant = (...content: object[]): object => ({ type: 'assistant', sessionId: 's', message: { role: 'assistant', content } });
 const text = (value: string): object => ({ type: 'text', text: value });
@@ -40,10 +42,53 @@ describe('createClaudeCodeDecoder', () => {
     ).toEqual([]);
   });
 
-  it('takes an interrupt as a person stepping in, never as a feed', () => {
-    expect(decode(user([text('[Request interrupted by user]')]))).toEqual([
-      { type: 'manual', text: '[Request interrupted by user]', mayEchoFeed: false, line: 1 },
+  it('reads the interrupt notices as harness text, not input: the next typed message is the person', () => {
+    expect(
+      decode(
+        user([text('[Request interrupted by user]')]),
+        user([text('[Request interrupted by user for tool use]')]),
+        user([{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'The user doesn\'t want to proceed with this tool use.', is_error: true }, text('[Request interrupted by user for tool use]')]),
+        user('leave it'),
+      ),
+    ).toEqual([{ type: 'manual', text: 'leave it', mayEchoFeed: true, line: 4 }]);
+  });
+
+  it('reads the notice a UserPromptSubmit hook leaves as harness text; the blocked prompt stays an input', () => {
+    expect(decode(user('Now deploy to production.'), user([text('Operation stopped by hook: Deploying to production is blocked in this project')]))).toEqual([
+      { type: 'manual', text: 'Now deploy to production.', mayEchoFeed: true, line: 1 },
     ]);
+  });
+
+  it('reads a message of pasted images and no text as a person\'s input that ends the turn before it', () => {
+    const image = { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } };
+    expect(decode(user('go'), assistant(text('Done.')), user([image]), user([image, image]), user([text('look at this'), image]))).toEqual([
+      { type: 'manual', text: 'go', mayEchoFeed: true, line: 1 },
+      { type: 'reply', text: 'Done.', line: 2 },
+      { type: 'manual', text: '[image]', mayEchoFeed: false, line: 3 },
+      { type: 'manual', text: '[2 images]', mayEchoFeed: false, line: 4 },
+      { type: 'manual', text: 'look at this', mayEchoFeed: true, line: 5 },
+    ]);
+  });
+
+  it('keeps the reply before a task notification and reads the answer to the notification as another', () => {
+    expect(
+      decode(
+        user('build it in the background'),
+        assistant(text('The build runs in the background.')),
+        user('<task-notification>\n<task-id>b1</task-id>\n<status>completed</status>\n</task-notification>'),
+        assistant(text('The build finished.')),
+      ),
+    ).toEqual([
+      { type: 'manual', text: 'build it in the background', mayEchoFeed: true, line: 1 },
+      { type: 'reply', text: 'The build runs in the background.', line: 2 },
+      { type: 'reply', text: 'The build finished.', line: 4 },
+    ]);
+  });
+
+  it('reads both records of a line that holds two run together, and warns with the line number', () => {
+    const { events, warnings } = read(user('first'), `${JSON.stringify(assistant(text('Done {"x":1}.')))}${JSON.stringify(user('resumed'))}`);
+    expect(events.map((event) => event.type)).toEqual(['manual', 'reply', 'manual']);
+    expect(warnings).toEqual([expect.stringMatching(/^line 2 holds 2 records run together/)]);
   });
 
   it('skips slash-command markup and ! shell lines: the harness writes them, nothing is fed to the agent', () => {
@@ -89,7 +134,21 @@ describe('createClaudeCodeDecoder', () => {
     ]);
   });
 
-  it('skips subagent (sidechain) lines and lines of other types', () => {
+  it('reads a sub-agent\'s own log for its boards only, and says what it is', () => {
+    const side = (entry: object): object => ({ ...entry, isSidechain: true, agentId: 'a1', sessionId: 'parent-1' });
+    const { events, warnings } = read(
+      side(user('List every place deploy.sh is called from.')),
+      side(assistant(toolUse('TodoWrite', { todos: [{ content: 'Search', status: 'in_progress' }] }))),
+      side(toolResult('ok')),
+      side(assistant(toolUse('Grep', { pattern: 'deploy.sh' }))),
+      side(toolResult('none')),
+      side(assistant(text('No call sites.'))),
+    );
+    expect(events).toEqual([{ type: 'todos', todos: [{ id: 'Search', content: 'Search', status: 'in_progress' }], line: 2 }]);
+    expect(warnings).toEqual([expect.stringMatching(/^a sub-agent transcript \(every message is a sidechain, of session parent-1; 2 tool calls\)/)]);
+  });
+
+  it('skips subagent (sidechain) lines in a session\'s own log, and lines of other types', () => {
     expect(
       decode(
         { ...(assistant(text('<nextsteps>- x</nextsteps>')) as object), isSidechain: true },

@@ -174,6 +174,37 @@ describe('ptyscreen guard replay', () => {
   });
 });
 
+describe('an empty transcript', () => {
+  it('is exit 2 for replay, --expect clean or not, and for import, with a message that names the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-empty-'));
+    const empty = join(dir, 'session.jsonl');
+    writeFileSync(empty, '');
+    for (const args of [[empty], [empty, '--expect', 'clean'], [empty, '--json']]) {
+      const run = ptyscreen(args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(`${empty}: the transcript is empty`);
+    }
+    expect(ptyscreen(['-', '--expect', 'clean'], '').status).toBe(2);
+    const imported = ptyscreen([empty], undefined, {}, 'import');
+    expect(imported.status).toBe(2);
+    expect(imported.stderr).toContain(`${empty}: the transcript is empty`);
+  });
+});
+
+describe('warnings about how a log was read', () => {
+  it('go with the summary of replay, and to standard error from an import to standard output', () => {
+    const log = 'test/transcripts/synthetic/claude-code-older-shapes.synthetic.jsonl';
+    const warning = 'warning: line 9 holds 2 records run together';
+    const replayed = ptyscreen([log]);
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout).toContain(`  ${warning}`);
+    const imported = ptyscreen([log], undefined, {}, 'import');
+    expect(imported.status).toBe(0);
+    expect(imported.stderr).toContain(`${log}: ${warning}`);
+    expect(imported.stdout.split('\n').filter((line) => line !== '').every((line) => line.startsWith('{'))).toBe(true);
+  });
+});
+
 describe('ptyscreen guard import', () => {
   it('writes the native transcript whose replay makes the same decisions as the log', () => {
     for (const log of jsonl('test/transcripts/real')) {

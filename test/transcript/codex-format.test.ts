@@ -22,6 +22,36 @@ const plan = (steps: [string, string][], asString = true): object => {
 };
 
 describe('createCodexDecoder', () => {
+  it('reads a 0.2x rollout, whose response items stand bare between state records', () => {
+    const bare = (payload: object): object => payload;
+    expect(
+      decode(
+        { id: 'x', timestamp: 't', instructions: null, git: {} },
+        { record_type: 'state' },
+        bare({ type: 'message', id: null, role: 'user', content: [{ type: 'input_text', text: '<environment_context>\nCurrent working directory: /x\n</environment_context>' }] }),
+        bare({ type: 'message', id: null, role: 'user', content: [{ type: 'input_text', text: 'plan it' }] }),
+        bare({ type: 'function_call', name: 'update_plan', arguments: JSON.stringify({ plan: [{ step: 'Parse', status: 'in_progress' }] }), call_id: 'c1' }),
+        bare({ type: 'function_call_output', call_id: 'c1', output: 'Plan updated' }),
+        bare({ type: 'message', id: null, role: 'assistant', content: [{ type: 'output_text', text: 'Planned.' }] }),
+        { record_type: 'state' },
+      ),
+    ).toEqual([
+      { type: 'manual', text: 'plan it', mayEchoFeed: true, line: 4 },
+      { type: 'todos', todos: [{ id: 'Parse', content: 'Parse', status: 'in_progress' }], line: 5 },
+      { type: 'reply', text: 'Planned.', line: 7 },
+    ]);
+  });
+
+  it('reads a message of pasted images and no text as input, once though logged twice', () => {
+    const image = { type: 'input_image', image_url: 'data:image/png;base64,iVBORw0KGgo=' };
+    expect(decode(item({ type: 'message', role: 'user', content: [image] }), eventMsg({ type: 'user_message', message: '', images: ['data:image/png;base64,iVBORw0KGgo='] }))).toEqual([
+      { type: 'manual', text: '[image]', mayEchoFeed: true, line: 1 },
+    ]);
+    expect(decode(eventMsg({ type: 'user_message', message: '', local_images: ['/tmp/a.png', '/tmp/b.png'] }))).toEqual([
+      { type: 'manual', text: '[2 images]', mayEchoFeed: true, line: 1 },
+    ]);
+  });
+
   it('reads a user message once, though the rollout logs it twice', () => {
     expect(decode(userItem('add totals'), eventMsg({ type: 'user_message', message: 'add totals', images: [] }))).toEqual([
       { type: 'manual', text: 'add totals', mayEchoFeed: true, line: 1 },

@@ -17,13 +17,17 @@ describe('detectTranscriptFormat', () => {
     ['{"timestamp":"t","type":"session_meta","payload":{"id":"x"}}', 'codex'],
     ['{"timestamp":"t","type":"response_item","payload":{"type":"message"}}', 'codex'],
     ['{"type":"session_meta"}', 'native'],
+    ['{"id":"x","timestamp":"t","instructions":null,"git":{}}', 'codex'],
+    ['{"record_type":"state"}', 'codex'],
+    ['{"sessionId":"s","projectHash":"h","startTime":"t","lastUpdated":"t","kind":"main"}', 'gemini-cli'],
+    ['{"uuid":"u","parentUuid":null,"sessionId":"s","type":"user","message":{"role":"user","parts":[{"text":"hi"}]}}', 'qwen-code'],
+    ['{"uuid":"u","parentUuid":"p","sessionId":"s","type":"system","subtype":"ui_telemetry","systemPayload":{}}', 'qwen-code'],
   ])('%s → %s', (line, format) => {
     expect(detectTranscriptFormat(line)).toBe(format);
   });
 
   it('skips blank lines before deciding, and reports the format it used', () => {
     expect(replayText('\n\n{"type":"summary","summary":"s"}\n').format).toBe('claude-code');
-    expect(replayText('').format).toBe('native');
   });
 
   it('lets the caller force a format', () => {

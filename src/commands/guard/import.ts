@@ -11,14 +11,17 @@ export default class GuardImport extends BaseCommand {
   static override description = paragraphs([
     'LOG is a Claude Code session log (~/.claude/projects/<project>/<session>.jsonl), a Codex CLI',
     'rollout log (~/.codex/sessions/…/rollout-*.jsonl) or a native transcript; the format is',
-    'detected from the first line unless --from says. Every input, reply and todo board read from it',
+    'detected from the first line unless --from says (Gemini CLI session logs and checkpoints and Qwen',
+    'Code session logs are read too). Every input, reply and todo board read from it',
     'becomes one line of the native format (schemas/transcript.schema.json), with a note naming the',
     'line of the log it came from: see and diff what was understood, or keep a stable transcript for',
     'CI. `guard replay` of the result makes the same decisions as `guard replay LOG`.',
     '',
     'The transcript goes to standard output, or with --output to FILE (written whole or not at all)',
-    'and a one-line summary of what was read to standard output. Exit codes: 0 ok; 2 bad usage or an',
-    'unreadable or malformed log.',
+    'and a summary of what was read (and any warning) to standard output. Warnings (records run',
+    'together on a line, a last line cut short, a sub-agent\'s log, tool calls but no board) go to',
+    'standard error when the transcript goes to standard output. Exit codes: 0 ok; 2 bad usage or',
+    'an unreadable, malformed or empty log.',
   ]);
 
   static override examples = [
@@ -41,6 +44,9 @@ export default class GuardImport extends BaseCommand {
     try {
       const result = await importTranscript(args.log, { from: flags.from });
       await this.emit(result.text, flags.output, describeImport(result, flags.output ?? '-'));
+      // The summary, warnings included, goes with --output; with the transcript on standard
+      // output, the warnings go to standard error, where they spoil nothing.
+      if (flags.output === undefined) for (const warning of result.warnings) this.printError(`${args.log}: warning: ${warning}`);
     } catch (error) {
       this.fail(EXIT_INVALID, toPtyscreenError(error, args.log).format());
     }

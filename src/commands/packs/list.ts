@@ -5,7 +5,7 @@ import { loadPacks } from '../../packs/discover.js';
 import { formatProblem, type PackProblem } from '../../packs/problems.js';
 import { problemError } from '../../output/error-entry.js';
 import { displayPath } from '../../packtest/report-text.js';
-import { packListRows, formatPackList } from '../../packs/list.js';
+import { packListRows, formatPackList, formatDeclaredAgents } from '../../packs/list.js';
 
 export default class PacksList extends BaseCommand {
   static override summary = 'List the rule packs that would be loaded here, in precedence order.';
@@ -16,6 +16,9 @@ export default class PacksList extends BaseCommand {
     'field, in the global then the project node_modules), config (.ptyscreenrc.yaml or --config),',
     'cli (--pack). Status is loaded, overridden, disabled (by the config file), skipped (its',
     'ptyscreen range excludes this version) or invalid (it has an error; see the messages).',
+    '',
+    'Under the table: the agent CLIs declared without a pack (the built-in ones and the config\'s',
+    '`agents:`), whose screens the generic layer reads alone, and when to declare one.',
   ]);
 
   static override examples = ['<%= config.bin %> packs list', '<%= config.bin %> packs list --json', '<%= config.bin %> packs list --pack ./my-pack'];
@@ -33,6 +36,8 @@ export default class PacksList extends BaseCommand {
     const rows = packListRows(load.records);
     if (formatOf(flags) !== 'json') {
       for (const line of formatPackList(rows, displayPath)) this.print(line);
+      const agent = load.set.generic?.agent;
+      for (const line of formatDeclaredAgents(agent == null ? null : [...agent.binaries])) this.print(line);
       return;
     }
     // An invalid pack's entry says why, as a failed input does in every JSON list.

@@ -1,0 +1,90 @@
+// The CLIs lab/session-logs.mjs runs besides Claude Code and Codex: Gemini CLI and Qwen Code, each
+// against the mock's `board` agent, as data in the shape session-logs.mjs reads (how a run's HOME is set up, its environment, how to start, exit and fail a turn, where the
+// log is and how the log marks a turn's end).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const GEMINI_KEY = 'AIzaSyLabTest-000000000000000000000000';
+const OPENAI_KEY = 'sk-labtest-0000000000000000';
+
+// The interactive session every CLI gets: a plan, the guard's feeds, a person typing between, an
+// interrupted turn, a failed turn and the same prompt again, the orchestrator's own words, a shell
+// call, and the guard's advancement fed until the board moves.
+const ownWords = (text) => {
+  const todo = /\[~\] (.*)/.exec(text);
+  return `Keep going with ${todo ? todo[1] : 'the todo in progress'}, please.`;
+};
+const TUI_STEPS = [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
+  { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}];
+
+// The checkpoint `/chat save lab` wrote, in the project's folder under ~/.gemini/tmp.
+function geminiCheckpoint(run) {
+  const tmp = join(run.home, '.gemini', 'tmp');
+  const project = existsSync(tmp) ? readdirSync(tmp).find((name) => existsSync(join(tmp, name, 'checkpoint-lab.json'))) : undefined;
+  return project && join(tmp, project, 'checkpoint-lab.json');
+}
+
+export function moreVendors({ mockPort }) {
+  const mock = (suffix = '') => `http://127.0.0.1:${mockPort}/m/board${suffix}`;
+  return {
+    'gemini-cli': {
+      version: '0.61.0',
+      home(run) {
+        // write_todos is offered to Gemini 2 models that are not previews; the shell call the
+        // person asks for runs without a dialog.
+        run.write('.gemini/settings.json', JSON.stringify({
+          security: { auth: { selectedType: 'gemini-api-key' } },
+          general: { enableAutoUpdate: false },
+          model: { name: 'gemini-2.5-pro' },
+          tools: { allowed: ['run_shell_command(npm test)'] },
+        }, null, 2));
+        run.write('.gemini/trustedFolders.json', JSON.stringify({ [run.proj]: 'TRUST_FOLDER' }));
+      },
+      env: () => ({ GEMINI_API_KEY: GEMINI_KEY, GOOGLE_GEMINI_BASE_URL: mock() }),
+      // Gemini CLI retries a 5xx (and a 429) by itself; a 400 ends the turn.
+      failStatus: 400,
+      // In the default approval mode each write_todos call waited a minute before it ran.
+      interactive: ['gemini', '--approval-mode', 'yolo'],
+      logRoot: (run) => join(run.home, '.gemini', 'tmp'),
+      ready: /Type your message/,
+      // An Enter that comes soon after a paste is taken as part of it.
+      submitDelay: 2500,
+      // A reply, or the error recorded in the agent's place.
+      turnEnd: /"type":"gemini","content":"[^"]|"type":"error"/g,
+      // The chat is saved as a checkpoint too (`/chat save`), then the CLI quits.
+      exit: [{ text: '/chat save lab' }, { wait: 300 }, { keys: ['Enter'] }, { wait: 3000 }, { text: '/quit' }, { wait: 300 }, { keys: ['Enter'] }],
+      moreLogs: (run) => [['-checkpoint.json', geminiCheckpoint(run)]],
+    },
+    'qwen-code': {
+      version: '0.24.4',
+      home(run) {
+        // todo_write is off unless tools.todoWrite.enabled; the shell call runs without a dialog.
+        run.write('.qwen/settings.json', JSON.stringify({
+          general: { enableAutoUpdate: false },
+          security: { auth: { selectedType: 'openai' } },
+          tools: { approvalMode: 'default', todoWrite: { enabled: true }, allowed: ['run_shell_command(npm test)'] },
+          model: { generationConfig: { maxRetries: 0 } },
+        }, null, 2));
+      },
+      env: () => ({ OPENAI_API_KEY: OPENAI_KEY, OPENAI_BASE_URL: mock('/v1'), OPENAI_MODEL: 'gpt-4o-mini' }),
+      failStatus: 400,
+      interactive: ['qwen'],
+      // It takes over a minute to start on a loaded machine.
+      startTimeout: 180000,
+      logRoot: (run) => join(run.home, '.qwen', 'projects'),
+      ready: /Type your message/,
+      turnEnd: /"type":"assistant"[^\n]*"parts":\[\{"text"|"event.name":"qwen-code.api_error"/g,
+      exit: [{ text: '/quit' }, { wait: 300 }, { keys: ['Enter'] }],
+    },
+  };
+}
+
+export const moreScenarios = {
+  'gemini-cli': [
+    { name: 'gemini-cli-tui-write-todos', how: 'gemini --approval-mode yolo in tmux; gemini-2.5-pro, write_todos; /chat save at the end', mode: 'interactive', options: {}, steps: TUI_STEPS },
+  ],
+  'qwen-code': [
+    { name: 'qwen-code-tui-todo-write', how: 'qwen in tmux; OpenAI-compatible gpt-4o-mini, todo_write (tools.todoWrite.enabled)', mode: 'interactive', options: {}, steps: TUI_STEPS },
+  ],
+};
+
