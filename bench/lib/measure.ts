@@ -88,6 +88,17 @@ function samplesOf(task: Task): number[] {
  */
 const SLICE_MS = 25;
 
+/** How many slices a round of `timeMs` per task is cut into, when one sample of the slowest task takes `sampleMs`. */
+export function slicesPerRound(timeMs: number, sampleMs: number): number {
+  return Math.max(1, Math.floor(timeMs / Math.max(SLICE_MS, sampleMs)));
+}
+
+/** The order the tasks run in at each of `count` turns: as given, then reversed, and so on (a b, b a, a b …). */
+export function turns(names: readonly string[], count: number): (readonly string[])[] {
+  const reversed = [...names].reverse();
+  return Array.from({ length: count }, (_, turn) => (turn % 2 === 0 ? names : reversed));
+}
+
 /**
  * Times each named task (synchronous or async) over `rounds` rounds. Within a round the tasks take
  * turns in slices, the order alternating from slice to slice; a task slower than a slice gets fewer,
@@ -101,6 +112,7 @@ export async function measure(tasks: Readonly<Record<string, Work>>, options: Me
   const names = Object.keys(tasks);
   const sync = new Map<string, boolean>();
   const work = new Map<string, () => unknown>();
+  const sampleMsOf = new Map<string, number>();
   let slowestSampleMs = 0;
   for (const name of names) {
     const fn = tasks[name]!;
@@ -112,37 +124,37 @@ export async function measure(tasks: Readonly<Record<string, Work>>, options: Me
     if (isAsync) {
       // Async tasks are process-level or I/O-bound, far above the clock's resolution: one call, one sample.
       work.set(name, fn);
-      slowestSampleMs = Math.max(slowestSampleMs, performance.now() - started);
+      sampleMsOf.set(name, performance.now() - started);
     } else {
       const { calls, sampleMs } = batchSize(fn);
       work.set(name, batched(fn, calls));
-      slowestSampleMs = Math.max(slowestSampleMs, sampleMs);
+      sampleMsOf.set(name, sampleMs);
     }
+    slowestSampleMs = Math.max(slowestSampleMs, sampleMsOf.get(name)!);
   }
-  const slices = Math.max(1, Math.floor(options.timeMs / Math.max(SLICE_MS, slowestSampleMs)));
+  const warmupMs = options.warmupMs ?? Math.min(250, options.timeMs);
+  const slices = slicesPerRound(options.timeMs, slowestSampleMs);
   const sliceMs = options.timeMs / slices;
   const samples = new Map<string, number[]>(names.map((name) => [name, []]));
-  let turn = 0;
-  for (let round = 0; round < options.rounds; round++) {
-    for (let slice = 0; slice < slices; slice++, turn++) {
-      const order = turn % 2 === 0 ? names : [...names].reverse();
-      const first = turn === 0;
-      for (const name of order) {
-        const bench = new Bench({
-          time: sliceMs,
-          iterations: options.iterations ?? 1,
-          warmup: first,
-          warmupTime: options.warmupMs ?? Math.min(250, options.timeMs),
-          warmupIterations: options.iterations === undefined ? 16 : 1,
-          retainSamples: true,
-          throws: true,
-          timestampProvider: 'hrtimeNow',
-        });
-        const fn = work.get(name)!;
-        bench.add(name, sync.get(name) ? () => fn() : async () => fn());
-        await bench.run();
-        appendAll(samples.get(name)!, samplesOf(bench.tasks[0]!));
-      }
+  for (const [turn, order] of turns(names, options.rounds * slices).entries()) {
+    const first = turn === 0;
+    for (const name of order) {
+      const bench = new Bench({
+        time: sliceMs,
+        iterations: options.iterations ?? 1,
+        warmup: first,
+        warmupTime: warmupMs,
+        // Sixteen calls at least, but no more than the warm-up time holds: a pass over hundreds of
+        // screens is long enough to warm up in a few.
+        warmupIterations: options.iterations === undefined ? Math.max(1, Math.min(16, Math.floor(warmupMs / Math.max(sampleMsOf.get(name)!, 1e-3)))) : 1,
+        retainSamples: true,
+        throws: true,
+        timestampProvider: 'hrtimeNow',
+      });
+      const fn = work.get(name)!;
+      bench.add(name, sync.get(name) ? () => fn() : async () => fn());
+      await bench.run();
+      appendAll(samples.get(name)!, samplesOf(bench.tasks[0]!));
     }
   }
   return Object.fromEntries(names.map((name) => [name, summarize(samples.get(name)!)]));

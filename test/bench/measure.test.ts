@@ -1,6 +1,6 @@
 // The timing harness keeps any number of samples: a fast task on a loaded machine yields very many.
 import { describe, expect, it } from 'vitest';
-import { appendAll, measure, summarize } from '../../bench/lib/measure.js';
+import { appendAll, slicesPerRound, summarize, turns } from '../../bench/lib/measure.js';
 
 describe('measure', () => {
   it('appends a round of a million samples without overflowing the stack', () => {
@@ -14,25 +14,17 @@ describe('measure', () => {
 });
 
 describe('measure schedule', () => {
-  it('has the tasks take turns in short slices within a round, not once per round', async () => {
-    const calls: string[] = [];
-    const task = (name: string) => () => {
-      // A task long enough to be timed one call per sample, short enough to fit many slices.
-      const until = performance.now() + 2;
-      while (performance.now() < until) {
-        // busy
-      }
-      calls.push(name);
-    };
-    const timings = await measure({ a: task('a'), b: task('b') }, { rounds: 2, timeMs: 100, warmupMs: 5 });
-    // Runs of consecutive calls to one task: one per slice once the probes are past.
-    const runs: string[] = [];
-    for (const name of calls) if (runs.at(-1) !== name) runs.push(name);
-    // The probes (a, b), then two rounds of 100 ms in slices of 25 ms taking turns a b, b a, a b …:
-    // 11 runs. Turns once per round would make 5; a probe slowed past a slice by the machine's load
-    // leaves fewer, longer slices, still more than that.
-    expect(runs.length).toBeGreaterThanOrEqual(8);
-    expect(timings.a!.samples).toBeGreaterThan(8);
-    expect(timings.b!.samples).toBeGreaterThan(8);
+  it('cuts a round into 25 ms slices, fewer and longer for a task slower than that', () => {
+    expect(slicesPerRound(400, 0.02)).toBe(16);
+    expect(slicesPerRound(100, 0.02)).toBe(4);
+    expect(slicesPerRound(800, 60)).toBe(13);
+    expect(slicesPerRound(200, 600)).toBe(1);
+  });
+
+  it('has the tasks take turns slice by slice, each going first as often as the other', () => {
+    const schedule = turns(['ours', 'baseline'], 4 * slicesPerRound(100, 0.02));
+    expect(schedule.slice(0, 3)).toEqual([['ours', 'baseline'], ['baseline', 'ours'], ['ours', 'baseline']]);
+    expect(schedule).toHaveLength(16);
+    expect(schedule.filter((order) => order[0] === 'ours')).toHaveLength(8);
   });
 });
