@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
 import { PYTHON3, TMUX } from '../support/tools.js';
-import { tmuxOn, waitFor } from '../support/tmux-server.js';
+import { ownTmuxServer, waitFor } from '../support/tmux-server.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-serve-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -178,18 +178,12 @@ describe('serve', () => {
 });
 
 const SOCKET = `ptyscreen-serve-test-${process.pid}`;
-const tmux = tmuxOn(SOCKET);
+const tmux = ownTmuxServer(SOCKET, TMUX.path !== undefined);
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK_ARGS = ['--no-builtin', '--pack', join(ROOT, 'test/fixtures-synthetic/fake-agent-pack')];
 
 describe.skipIf(TMUX.path === undefined)(`serve, a live tmux pane${TMUX.skipNote}`, () => {
-  afterAll(() => {
-    try {
-      tmux('kill-server');
-    } catch {
-      // already gone
-    }
-  });
+
 
   it('answers a tmux request with what classify --tmux gives, on the request\'s tmux server', async () => {
     tmux('new-session', '-d', '-s', 'agent', '-x', '100', '-y', '30', `${process.execPath} ${AGENT}`);

@@ -2,35 +2,23 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
 import { TMUX } from '../support/tools.js';
-import { tmuxOn, waitFor } from '../support/tmux-server.js';
+import { ownTmuxServer, waitFor } from '../support/tmux-server.js';
 
 const SOCKET = `ptyscreen-test-${process.pid}`;
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK = join(ROOT, 'test/fixtures-synthetic/fake-agent-pack');
 const PACK_ARGS = ['--no-builtin', '--pack', PACK, '--tmux-socket', SOCKET];
 
-const tmux = tmuxOn(SOCKET);
+const tmux = ownTmuxServer(SOCKET, TMUX.path !== undefined);
 
 function startAgent(session: string): Promise<void> {
   tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30', `${process.execPath} ${AGENT}`);
   return waitFor(() => tmux('capture-pane', '-p', '-t', session).includes('Do you trust'), 'the fake agent to paint');
 }
 
-beforeAll(() => {
-  if (TMUX.path === undefined) return;
-  tmux('start-server', ';', 'set', '-g', 'exit-empty', 'off');
-});
-afterAll(() => {
-  if (TMUX.path === undefined) return;
-  try {
-    tmux('kill-server');
-  } catch {
-    // already gone
-  }
-});
 
 describe.skipIf(TMUX.path === undefined)(`tmux panes${TMUX.skipNote}`, () => {
   it('classify --tmux reads the pane, its size and its foreground process', async () => {

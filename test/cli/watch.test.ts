@@ -4,16 +4,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
 import { TMUX } from '../support/tools.js';
-import { tmuxOn, waitFor } from '../support/tmux-server.js';
+import { ownTmuxServer, waitFor } from '../support/tmux-server.js';
 
 const SOCKET = `ptyscreen-watch-test-${process.pid}`;
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK_ARGS = ['--no-builtin', '--pack', join(ROOT, 'test/fixtures-synthetic/fake-agent-pack'), '--tmux-socket', SOCKET];
 
-const tmux = tmuxOn(SOCKET);
+const tmux = ownTmuxServer(SOCKET, TMUX.path !== undefined);
 
 function paneIds(target: string): string[] {
   return tmux('list-panes', '-s', '-t', target, '-F', '#{pane_id}').trim().split('\n');
@@ -21,18 +21,6 @@ function paneIds(target: string): string[] {
 
 type Line = Record<string, unknown> & { pane: string };
 
-beforeAll(() => {
-  if (TMUX.path === undefined) return;
-  tmux('start-server', ';', 'set', '-g', 'exit-empty', 'off');
-});
-afterAll(() => {
-  if (TMUX.path === undefined) return;
-  try {
-    tmux('kill-server');
-  } catch {
-    // already gone
-  }
-});
 
 describe.skipIf(TMUX.path === undefined)(`watch many panes${TMUX.skipNote}`, () => {
   it('--all --json: a line per pane at start, then per change, for panes that open, and for panes that close', async () => {
