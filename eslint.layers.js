@@ -3,7 +3,7 @@
 
 /** Folder → the folders (besides itself and the root modules) it may import from. */
 export const LAYERS = {
-  state: ['shared'],
+  state: ['shared', 'generated'],
   shared: [],
   generated: [],
   guard: [],

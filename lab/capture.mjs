@@ -206,7 +206,6 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
   const panePid = Number(tmux('display', '-p', '-t', session, '#{pane_pid}').trim());
   const command = sc.command || pack.command || v.bin;
   const saved = [];
-  let lastSettle = null;
 
   const doCapture = async (step) => {
     const st = step.settle === false ? { settled: false, secs: 0, note: 'captured without waiting to settle' } : (step.settle ? await settle(session, step.settle) : await settle(session));
@@ -253,15 +252,15 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
         sendText(session, step.command || command);
         await sleep(150);
         sendKeys(session, 'Enter');
-        lastSettle = await settle(session, step.settle || { quietMs: 1500, timeoutMs: 45000 });
+        await settle(session, step.settle || { quietMs: 1500, timeoutMs: 45000 });
       } else if (step.text !== undefined) {
         sendText(session, typeof step.text === 'function' ? step.text(ctx) : step.text);
         await sleep(step.delay ?? 300);
         if (step.enter) { sendKeys(session, 'Enter'); }
-        if (step.settle !== false) lastSettle = await settle(session, step.settle);
+        if (step.settle !== false) await settle(session, step.settle);
       } else if (step.keys) {
         for (const k of step.keys) { sendKeys(session, k); await sleep(step.delay ?? 250); }
-        if (step.settle !== false) lastSettle = await settle(session, step.settle);
+        if (step.settle !== false) await settle(session, step.settle);
       } else if (step.failNext) {
         // the mock fails the agent's next `count` model requests with `status`, then answers again
         const { status, count = 1 } = step.failNext;
@@ -271,12 +270,12 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
       } else if (step.waitFor) {
         const ok = await waitFor(session, step.waitFor, step.timeout || 30000);
         if (!ok) console.log(`  .. waitFor ${step.waitFor} timed out`);
-        if (step.settle !== false) lastSettle = await settle(session, step.settle);
+        if (step.settle !== false) await settle(session, step.settle);
       } else if (step.until) {
         // press keys until the screen matches (walks through screens that vary between versions)
         for (let i = 0; i < (step.max || 6) && !step.until.test(capturePane(session)); i++) {
           for (const k of step.keys_ || ['Enter']) { sendKeys(session, k); await sleep(250); }
-          lastSettle = await settle(session, step.settle);
+          await settle(session, step.settle);
         }
         if (!step.until.test(capturePane(session))) console.log(`  .. until ${step.until} not reached`);
       } else if (step.if) {
@@ -286,7 +285,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
         // Before the bare settle step: a capture with its own settle options settles, then captures.
         await doCapture(step);
       } else if (step.settle) {
-        lastSettle = await settle(session, step.settle);
+        await settle(session, step.settle);
       } else if (step.print) {
         console.log(capturePane(session));
       }

@@ -131,6 +131,7 @@ export function kindOf(s, { everything = false } = {}) {
   const words = t.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
   if (words.length < 3 || words.length > 40) return null;
   // prose starts with a capital, a glyph, or a placeholder; identifiers and CSS do not
+  // eslint-disable-next-line no-control-regex -- a character outside ASCII, written as its range
   if (!/^(?:[A-Z{]|[^\x00-\x7f])/.test(t)) return null;
   if (!everything && !SCREEN_TOPICS.test(t)) return null;
   if (DIALOG_WORDS.test(t) || (/\?$/.test(t) && words.length <= 16)) return 'dialog';

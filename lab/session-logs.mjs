@@ -432,7 +432,7 @@ async function main() {
 // Codex starts an app-server daemon that outlives the CLI: whatever still runs from a run folder goes too.
 function stopRunProcesses() {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let command = '';
+    let command;
     try { command = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; }
     if (command.includes(`${RUN_ROOT}/`) && Number(pid) !== process.pid) {
       try { process.kill(Number(pid), 'SIGTERM'); } catch { /* gone */ }

@@ -24,6 +24,10 @@ export type PtyscreenErrorCode =
   | 'capture.asciicast.event'
   /** A first line that is no usable asciicast v2 header; `lenient` cannot help, nothing can be replayed without it. */
   | 'capture.asciicast.header'
+  /** A capture whose start is thick with bytes terminal output never holds: a binary file. */
+  | 'capture.binary'
+  /** A capture of 0 bytes: a file never written, a pipe whose writer failed. */
+  | 'capture.empty'
   | 'capture.envelope'
   | 'capture.envelope.path'
   | 'capture.folder'

@@ -32,6 +32,8 @@ export {
   SCREEN_STATES,
   GATE_KINDS,
   GATE_INPUTS,
+  FAILURE_REASONS,
+  type FailureReason,
   type ScreenStateName,
   type ScreenState,
   type ClassificationResult,

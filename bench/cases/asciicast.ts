@@ -23,7 +23,7 @@ export const asciicast: CaseGroup = {
   title: 'asciicast: classify --timeline through the emulator, MB/s and peak RSS',
   async run(ctx) {
     const megabytes = ctx.quick ? 5 : 200;
-    const file = await recordingOfSize(megabytes, ctx.log);
+    const file = await recordingOfSize(megabytes, (message) => { ctx.log(message); });
     const bytes = statSync(file).size;
     const bin = join(ctx.root, 'bin/run.js');
     const env = { PTYSCREEN_CACHE_DIR: join(ctx.tmp, 'cache'), NO_COLOR: '1' };

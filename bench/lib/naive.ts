@@ -68,7 +68,7 @@ class Translator {
     if ('all' in spec || 'any' in spec) {
       const kind = 'all' in spec ? 'all' : 'any';
       const of = ('all' in spec ? spec.all : spec.any).map((child) => this.condition(child));
-      return of.every((child) => child !== null) ? { kind, of: of as NaiveCondition[] } : null;
+      return of.every((child) => child !== null) ? { kind, of } : null;
     }
     const inner = this.condition(spec.not);
     return inner === null ? null : { kind: 'not', of: inner };

@@ -33,7 +33,6 @@ const LOGIN_METHODS = [
   '3rd-party platform · Bedrock, Microsoft Foundry, Google Vertex AI',
 ];
 
-const COMPOSER = /❯\s*$|❯ \S*\s*\n─/m;
 // 2.1.3xx asks once whether to make auto mode the default when settings say "default": keep manual.
 const AUTO_OFFER = /Make auto mode your default/;
 const startOnboarded = [

@@ -3,7 +3,6 @@
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
-const COMPOSER = /^› /m;
 
 function config(ctx, sc, { trusted }) {
   const lines = [`openai_base_url = "${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}"`];

@@ -13,7 +13,7 @@ const TRUST = /Trust this folder\?/;
 const BUSY = /Press ESC to stop/;
 const RETRYING = /Retrying the model request \(attempt/;
 // A turn's error line ('●  BYOK Error: …', '●  Unable to reach …') with no spinner left.
-const DONE_ERROR = /^(?![\s\S]*Press ESC to stop)[\s\S]*^●  (?:BYOK Error|Unable to reach|Error)/m;
+const DONE_ERROR = /^(?![\s\S]*Press ESC to stop)[\s\S]*^● {2}(?:BYOK Error|Unable to reach|Error)/m;
 const TRUST_OPTIONS = ['Trust this folder', 'Exit without trusting'];
 const APPROVE_OPTIONS = ['Yes, allow', 'Yes, and always allow low impact commands (file edits and read-only commands)', 'No, cancel'];
 

@@ -24,7 +24,6 @@ function apiFailure(behaviour, { reason, notes, name, baseUrl, model }) {
 }
 
 const ERR = (text) => `Under the user line '> ${PROMPT}': '⏺ Sorry, I encountered an error: Grok API error: ${text}'; the input box below is idle.`;
-const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
 
 export default {
   vendor: 'grok-cli',
@@ -173,7 +172,7 @@ export default {
     apiFailure('p-xai-403-credits', { reason: 'billing_quota', notes: ERR('403 "Your newly created teams doesn\'t have any credits yet. You can purchase credits on https://console.x.ai/team/…."') + " (xAI's own 403 for a team without credits: a billing stop sent as 403)" }),
     apiFailure('p-openrouter-402', { reason: 'billing_quota', notes: ERR('402 This request requires more credits, or fewer max_tokens. …') + " (OpenRouter's 402)" }),
     apiFailure('p-openai-429-quota', { reason: 'billing_quota', notes: ERR('429 You exceeded your current quota, please check your plan and billing details. …') + " (OpenAI's quota stop, sent as 429: a billing stop, not a rate limit)" }),
-    apiFailure('p-anthropic-529', { reason: 'overloaded', notes: ERR('529 litellm.APIError: AnthropicException - {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}. …') + " (Anthropic's 529 as LiteLLM relays it to an OpenAI client)" }),
+    apiFailure('p-anthropic-529', { reason: 'overloaded', notes: ERR('529 litellm.APIError: AnthropicException - {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}. …') + " (Anthropic's 529 as LiteLLM relays it to an OpenAI client)" }),
     apiFailure('p-openai-404-model', { name: 'api-unknown-model', reason: 'model_not_found', model: 'grok-9-nonexistent', notes: ERR('404 The model computer-use-preview-2025-03-11 does not exist or you do not have access to it.') + " (GROK_MODEL=grok-9-nonexistent, shown in the footer; the body is OpenAI's verbatim 404, which names its own model)" }),
     apiFailure('t-nginx-502', { reason: 'server_error', notes: "Under the user line '⏺ Sorry, I encountered an error: Grok API error: 502 <html>' and the rest of nginx's 502 page line by line ('<head><title>502 Bad Gateway</title></head>' … '</html>'); the input box below is idle." }),
     apiFailure('t-envoy-503', { reason: 'overloaded', notes: ERR('503 upstream connect error or disconnect/reset before headers. reset reason: overflow') + " (Envoy's plain-text 503, after the silent retries)" }),

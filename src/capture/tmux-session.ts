@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { foregroundArgv, runTmux } from '../screen/tmux-pane.js';
+import { shellQuote } from '../shared/shell-quote.js';
 
 const RECORDER = fileURLToPath(new URL('./record-cast-main.js', import.meta.url));
 
@@ -28,10 +29,6 @@ export interface CaptureEnvelope {
   readonly cols: number;
   readonly rows: number;
   readonly ansi: string;
-}
-
-function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 class PrivateTmux {

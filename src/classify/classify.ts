@@ -1,4 +1,4 @@
-// Screen + process + compiled packs → a screen state with evidence, in the precedence DESIGN.md fixes.
+// Screen + process + compiled packs → a screen state with evidence, in the precedence docs/design.md sets out.
 
 import type { CompiledFailureRule, CompiledGateRule, CompiledPack, CompiledPackSet } from '../packs/types.js';
 import { MAX_EVIDENCE_LINES } from '../state/caps.js';

@@ -2,14 +2,14 @@
 
 import RE2 from 're2';
 import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledSignatures } from '../packs/types.js';
-import type { Gate, GateInput } from '../state/types.js';
+import type { FailureReason, Gate, GateInput } from '../state/types.js';
 import { conditionHolds, evaluateCondition, type ScanResult } from '../packs/conditions.js';
 import { extractOptions } from './extract.js';
 import { lastMatch, type ScreenText } from '../packs/screen-text.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
-  | { readonly state: 'failing'; readonly reason: string; readonly rule: string; readonly pack: CompiledPack; readonly lines: readonly number[] }
+  | { readonly state: 'failing'; readonly reason: FailureReason; readonly rule: string; readonly pack: CompiledPack; readonly lines: readonly number[] }
   | { readonly state: 'operator_gate'; readonly gate: Gate; readonly rule: string; readonly pack: CompiledPack; readonly lines: readonly number[] };
 
 /** Evidence names of the generic rules; `packs test` tells them from a pack's own rules by this prefix. */
@@ -38,8 +38,8 @@ export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes:
     if (composer !== null) end = composer.index;
   }
   let start = 0;
-  if (slot.after !== null) {
-    const message = lastMatch(slot.after, region.bytes.subarray(0, end));
+  if (slot.onlyAfter !== null) {
+    const message = lastMatch(slot.onlyAfter, region.bytes.subarray(0, end));
     if (message === null) return null;
     start = message.end;
   }

@@ -11,6 +11,7 @@ import { createProgressLine, describeBytes, describeCount, type ProgressLine, ty
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, exitOnInterrupt, watchStdout } from './stop-signals.js';
 import { EXIT_INVALID, EXIT_OK, PtyscreenError, errnoOf, ioFailure } from '../errors.js';
 import type { PackSelection } from '../packs/discover.js';
+import { formatProblem, type PackProblem } from '../packs/problems.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { writeFileAtomic } from '../shared/write-file-atomic.js';
 
@@ -31,18 +32,19 @@ export function packSelectionOf(flags: { pack?: string[] | undefined; builtin: b
   return { builtin: flags.builtin, packs: flags.pack ?? [], config: flags.config };
 }
 
+/*
+ * The flags every command speaks alike, where they make sense for it: `--format` chooses what is
+ * printed, `--json` is short for `--format json`, `--output FILE` writes it to FILE instead, and
+ * `--quiet` prints less. Each command takes them from here, so they mean the same everywhere.
+ */
+
 /**
  * `--format` (the first format is the default) and `--json`, its shorthand; oclif rejects the two
  * together. Every command with --format has a json format.
  */
-export function formatFlags<const T extends readonly ['text', ...string[]]>(formats: T, options: { readonly description: string; readonly aliases?: string[] }) {
+export function formatFlags<const T extends readonly [string, ...string[]]>(formats: T & ('json' extends T[number] ? unknown : never), options: { readonly description: string }) {
   return {
-    format: Flags.option({
-      options: formats,
-      default: 'text' as const,
-      description: options.description,
-      ...(options.aliases !== undefined && { aliases: options.aliases, deprecateAliases: true }),
-    })(),
+    format: Flags.option({ options: formats, default: formats[0] as T[0], description: options.description })(),
     json: Flags.boolean({ description: 'same as --format json', exclusive: ['format'] }),
   };
 }
@@ -58,6 +60,14 @@ export function outputFlag(what: string) {
     description: `write ${what} to FILE instead of standard output (whole or not at all; a missing folder is created); a one-line summary is still printed`,
     helpValue: 'FILE',
   });
+}
+
+/**
+ * `--quiet`: print less. `what` says what is still printed; the structured formats (json, jsonl,
+ * junit, html) are never cut, so quiet changes only the text format.
+ */
+export function quietFlag(what: string) {
+  return Flags.boolean({ description: `print only ${what} (text format; the other formats are whole)` });
 }
 
 /** A usage error from oclif's parser: an unknown flag, a bad value, flags that exclude each other. */
@@ -99,9 +109,6 @@ export abstract class BaseCommand extends Command {
    * 130 (143 for SIGTERM).
    */
   static interrupt: 'exit' | 'abort' = 'exit';
-
-  /** Flags renamed in this release, old name to new: the usage error for the old one names the new. */
-  static renamedFlags: Readonly<Record<string, string>> = {};
 
   /** Aborted on Ctrl-C or SIGTERM when `interrupt` is `abort`, or when standard output's reader leaves and the command asks for that. */
   protected readonly interrupted = new AbortController();
@@ -182,8 +189,6 @@ export abstract class BaseCommand extends Command {
   private unknownFlagMessage(token: string, closest: Suggest): string {
     const ctor = this.constructor as typeof BaseCommand;
     const typed = token.replace(/=.*$/, '');
-    const renamed = ctor.renamedFlags[typed.replace(/^--?/, '')];
-    if (renamed !== undefined) return `${typed} is now --${renamed}`;
     const names: string[] = [];
     for (const [name, flag] of Object.entries({ ...ctor.baseFlags, ...ctor.flags } as Record<string, FlagShape>)) {
       names.push(`--${name}`, ...(flag.aliases ?? []).map((alias) => `--${alias}`));
@@ -192,6 +197,22 @@ export abstract class BaseCommand extends Command {
     }
     const suggestion = closest(typed, names);
     return `unknown flag ${typed}${suggestion === undefined ? '' : `; did you mean ${suggestion}?`}`;
+  }
+
+  /**
+   * Every error the parser raises is a usage error: some (`Flag --process expects a value`) come
+   * as plain CLI errors, which would otherwise print without the pointer to --help.
+   */
+  protected override async parse<F extends Record<string, unknown>, B extends Record<string, unknown>, A extends Record<string, unknown>>(
+    options?: Input<F, B, A>,
+    argv?: string[],
+  ): Promise<ParserOutput<F, B, A>> {
+    try {
+      return await super.parse(options, argv);
+    } catch (error) {
+      if (error instanceof Error && !isParseError(error)) Object.assign(error, { parse: {} });
+      throw error;
+    }
   }
 
   /**
@@ -247,6 +268,11 @@ export abstract class BaseCommand extends Command {
   protected printError(line: string): void {
     this.progressLine?.hide();
     this.logToStderr(terminalSafe(line));
+  }
+
+  /** Pack problems (errors and warnings) on standard error, each a line prefixed as every other message is. */
+  protected printProblems(problems: readonly PackProblem[]): void {
+    for (const problem of problems) this.printError(`${this.config.bin}: ${formatProblem(problem)}`);
   }
 
   /** Prints `message` on standard error and makes the exit code at least `code` (2 outranks 1). */

@@ -1,11 +1,11 @@
 // `ptyscreen classify`: what each captured screen shows, for people and for CI.
 import { Args, Flags } from '../cli/oclif.js';
-import { BaseCommand, formatFlags, formatOf, outputFlag, packFlags, packSelectionOf } from '../cli/base-command.js';
+import { BaseCommand, formatFlags, formatOf, outputFlag, packFlags, packSelectionOf, quietFlag } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
 import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError, type PtyscreenError } from '../errors.js';
 import type { BatchOptions, CaptureResult } from '../batch/classify-captures.js';
 import { errorEntry, type ErrorEntry } from '../output/error-entry.js';
-import { summarizeResults } from '../output/results.js';
+import { summarizeFailOn, summarizeResults } from '../output/results.js';
 import { formatResultsWithTimelines } from '../output/timeline-text.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { SCREEN_STATES } from '../state/types.js';
@@ -39,9 +39,15 @@ export default class Classify extends BaseCommand {
     '--json and --format jsonl print one entry per input, in input order: a result, or for an input',
     'that failed { "source", "error": { "code", "message", "file", "line" } }.',
     '',
-    'Exit codes: 0 ok; 1 a result is in a --fail-on state; 2 an unreadable capture, a bad pack or bad',
-    'usage (the other captures are still classified and printed); 130 interrupted (Ctrl-C), leaving',
-    'no half-written --output.',
+    '--quiet prints only the results in a --fail-on state and a one-line count of every state.',
+    'When a result is in a --fail-on state, a line on standard error counts them',
+    '(2 of 119 captures: 1 failing, 1 operator_gate).',
+    '',
+    'An empty capture (0 bytes, an empty pipe) and a binary file are errors, not unknown screens.',
+    '',
+    'Exit codes: 0 ok; 1 a result is in a --fail-on state; 2 an unreadable, empty or binary capture,',
+    'a bad pack or bad usage (the other captures are still classified and printed); 130 interrupted',
+    '(Ctrl-C), leaving no half-written --output.',
     '',
     'Work that runs longer than a second (a batch, a long recording) shows how far it has got on',
     'standard error, when that is a terminal. PTYSCREEN_PROGRESS=0 hides it; PTYSCREEN_PROGRESS=1',
@@ -61,8 +67,6 @@ export default class Classify extends BaseCommand {
 
   static override strict = false;
 
-  static override renamedFlags = { quiet: 'settle SECONDS' };
-
   static override baseFlags = packFlags;
 
   // ignoreStdin on every argument: oclif would otherwise read piped input into a missing argument
@@ -79,6 +83,7 @@ export default class Classify extends BaseCommand {
       description: 'what to print: an aligned table, one JSON array, a JSON object per line, or an HTML page of the timeline (implies --timeline)',
     }),
     output: outputFlag('what would be printed (the --format)'),
+    quiet: quietFlag('the results in a --fail-on state and a one-line count'),
     'fail-on': Flags.option({
       description: 'exit 1 when any result is in one of these states (comma-separated, or the flag repeated)',
       delimiter: ',',
@@ -95,21 +100,14 @@ export default class Classify extends BaseCommand {
     timeline: Flags.boolean({ description: 'classify a recording at every settled screen and list the transitions' }),
     settle: Flags.string({ description: 'with --timeline: seconds of recording time without output after which a screen counts as settled', default: '0.25', helpValue: 'SECONDS' }),
     lenient: Flags.boolean({ description: 'skip broken lines of an asciicast recording instead of failing' }),
-    report: Flags.string({
-      description: 'the old name of --format html --output FILE, kept for this release: also writes the HTML page of the timeline to FILE',
-      helpValue: 'FILE',
-      exclusive: ['output'],
-      deprecated: { to: '--format html --output FILE', message: '--report FILE is deprecated: use --format html --output FILE' },
-    }),
     'files-from': Flags.string({ description: 'also classify the paths listed in this file, one per line (- reads them from standard input)' }),
   };
 
   protected async work(): Promise<void> {
     const { paths, flags } = await this.parseWithPaths(Classify);
     // Loaded only now: `--help` and a usage error never pay for packs, RE2 or the capture readers.
-    const [{ loadPacks }, { formatProblem }, { classifyCaptures }, { classifyCapturesInWorkers, workerCount }, { expandCapturePaths }] = await Promise.all([
+    const [{ loadPacks }, { classifyCaptures }, { classifyCapturesInWorkers, workerCount }, { expandCapturePaths }] = await Promise.all([
       import('../packs/discover.js'),
-      import('../packs/problems.js'),
       import('../batch/classify-captures.js'),
       import('../batch/worker-pool.js'),
       import('../batch/capture-paths.js'),
@@ -125,11 +123,8 @@ export default class Classify extends BaseCommand {
     if (!Number.isFinite(settleSeconds) || settleSeconds <= 0) this.error(`--settle must be a positive number of seconds, got "${flags.settle}"`, { exit: EXIT_INVALID });
 
     const format = formatOf(flags);
-    if (format === 'html' && flags.report !== undefined) this.error('--report FILE is the old name of --format html --output FILE: give one of them', { exit: EXIT_INVALID });
-    // Where an HTML page goes: --format html prints one (or writes --output); the old --report
-    // writes one beside what --format prints.
-    const htmlTo = format === 'html' ? { file: flags.output } : flags.report === undefined ? undefined : { file: flags.report };
-    const timeline = flags.timeline || htmlTo !== undefined;
+    const html = format === 'html';
+    const timeline = flags.timeline || html;
 
     // How far a batch has got, in captures; for a single recording, in bytes read.
     const { line: progress, inBytes } = this.startPathsProgress('classify', files, 'captures');
@@ -137,11 +132,11 @@ export default class Classify extends BaseCommand {
     // Many captures are many different screens: the scanner starts in sets that hold all their states.
     const selection = { ...packSelectionOf(flags), screens: files.length > 1 ? ('varied' as const) : undefined };
     const packs = loadPacks(selection);
-    for (const problem of packs.problems) this.printError(formatProblem(problem));
+    this.printProblems(packs.problems);
     if (packs.problems.some((p) => p.severity === 'error')) this.raiseExitCode(EXIT_INVALID);
 
     const failOn = new Set(flags['fail-on'] ?? []);
-    const { transitionCollector } = htmlTo === undefined ? { transitionCollector: undefined } : await import('../output/html-report.js');
+    const { transitionCollector } = html ? await import('../output/html-report.js') : { transitionCollector: undefined };
     const transitions = transitionCollector?.();
     const sources = flags.tmux === undefined ? files : [`tmux:${flags.tmux}`];
     const batch: BatchOptions = {
@@ -168,7 +163,7 @@ export default class Classify extends BaseCommand {
     const results: CaptureResult[] = [];
     // JSON Lines go out as they come, unless they go to a file.
     const streamLines = format === 'jsonl' && flags.output === undefined;
-    const fileWritten = flags.output !== undefined || htmlTo !== undefined;
+    const fileWritten = flags.output !== undefined;
     const record = (entry: CaptureResult | ErrorEntry): void => {
       entries.push(entry);
       if (streamLines) this.print(JSON.stringify(entry));
@@ -196,17 +191,20 @@ export default class Classify extends BaseCommand {
     progress.end();
 
     const summary = summarizeResults(results, entries.length - results.length);
-    if (htmlTo !== undefined) {
+    // CI's log says why the job failed, as a linter's does: `2 of 119 captures: 1 failing, 1 operator_gate`.
+    const failing = summarizeFailOn(results, failOn, entries.length);
+    if (failing !== null) this.printError(`ptyscreen: ${failing}`);
+    if (html) {
       const { renderHtmlReport } = await import('../output/html-report.js');
       const page = renderHtmlReport(results.map((result) => transitions!.reportOf(result)));
-      if (format === 'html') await this.emit(page, htmlTo.file, `wrote ${htmlTo.file}: ${summary}`);
-      else await this.writeOutputFile(htmlTo.file!, page);
+      await this.emit(page, flags.output, `wrote ${flags.output}: ${summary}`);
+      return;
     }
-    if (format === 'html') return;
     if (streamLines) return;
     const text =
       format === 'json' ? `${JSON.stringify(entries, null, 2)}\n`
       : format === 'jsonl' ? entries.map((entry) => `${JSON.stringify(entry)}\n`).join('')
+      : flags.quiet ? quietText(results.filter((result) => failOn.has(result.state)), summary)
       : formatResultsWithTimelines(results);
     await this.emit(text, flags.output, `wrote ${flags.output}: ${summary}`);
   }
@@ -219,6 +217,11 @@ export default class Classify extends BaseCommand {
     const hint = error.code === 'capture.folder' ? ', nor any .txt, .ansi or .cast capture below it; to classify other files, list them with --files-from' : '';
     return `${where}${error.format()}${hint}`;
   }
+}
+
+/** --quiet: the results that need a look, then the count of every state. */
+function quietText(flagged: readonly CaptureResult[], summary: string): string {
+  return `${flagged.length === 0 ? '' : formatResultsWithTimelines(flagged)}${summary}\n`;
 }
 
 function notARecording(source: string): string {

@@ -16,12 +16,12 @@ export default class Serve extends BaseCommand {
     '  {"id": 2, "file": "captures/pane.txt"}',
     '  {"id": 3, "tmux": "agent:0.1", "tmuxSocket": "work"}',
     '',
-    'with optional "process", "argv", "vendor", "cols", "rows" as classify takes them. With --json the',
-    'answer is {"id": …, "result": {…}}, the result exactly what classify --json gives for that input',
-    '(a screen\'s source is "-", as for classify -), or {"id": …, "error": {"code", "message", "file",',
-    '"line"}}. A line that is not a request gets an error answer (code request.json, request.invalid',
-    'or request.too-large) and the next line is read as usual; blank lines are skipped. Without --json',
-    'each answer is a line for people: the id, then what classify prints.',
+    'with optional "process", "argv", "vendor", "cols", "rows" as classify takes them. The answer is',
+    '{"id": …, "result": {…}}, the result exactly what classify --json gives for that input (a screen\'s',
+    'source is "-", as for classify -), or {"id": …, "error": {"code", "message", "file", "line"}}. A',
+    'line that is not a request gets an error answer (code request.json, request.invalid or',
+    'request.too-large) and the next line is read as usual; blank lines are skipped. --format text',
+    'answers with a line for people instead: the id, then what classify prints.',
     '',
     '--socket PATH serves the same protocol on a Unix socket instead, to any number of clients at once,',
     'each answered in its own request order, until interrupted; a socket file left by a server that is',
@@ -32,12 +32,12 @@ export default class Serve extends BaseCommand {
   ]);
 
   static override examples = [
-    'echo \'{"id": 1, "file": "pane.txt", "process": "node"}\' | <%= config.bin %> serve --json',
-    '<%= config.bin %> serve --json --socket /tmp/ptyscreen.sock',
+    'echo \'{"id": 1, "file": "pane.txt", "process": "node"}\' | <%= config.bin %> serve',
+    '<%= config.bin %> serve --socket /tmp/ptyscreen.sock',
   ];
 
   static override flags = {
-    ...formatFlags(['text', 'json'] as const, { description: 'how to answer: a line for people, or the JSON line programs read' }),
+    ...formatFlags(['json', 'text'] as const, { description: 'how to answer: the JSON line programs read, or a line for people' }),
     socket: Flags.string({ description: 'serve on a Unix socket at PATH instead of standard input and output', helpValue: 'PATH' }),
     'tmux-socket': Flags.string({ description: 'the tmux server of requests that give no "tmuxSocket": a socket name (tmux -L) or path (tmux -S)' }),
     'max-bytes': Flags.integer({ description: 'refuse captures, and request lines, larger than this many bytes', min: 1 }),
@@ -55,16 +55,15 @@ export default class Serve extends BaseCommand {
 
   protected async work(): Promise<void> {
     const { flags } = await this.parse(Serve);
-    const [{ loadPacks }, { formatProblem }, { serveStream, serveSocket, answerJson }, { formatTextLine }, { terminalSafe }] = await Promise.all([
+    const [{ loadPacks }, { serveStream, serveSocket, answerJson }, { formatTextLine }, { terminalSafe }] = await Promise.all([
       import('../packs/discover.js'),
-      import('../packs/problems.js'),
       import('../batch/serve.js'),
       import('../output/results.js'),
       import('../shared/terminal-safe.js'),
     ]);
     // A server meets many different screens: the scanner starts in sets that hold all their states.
     const packs = loadPacks({ ...packSelectionOf(flags), screens: 'varied' });
-    for (const problem of packs.problems) this.printError(formatProblem(problem));
+    this.printProblems(packs.problems);
     if (packs.problems.some((p) => p.severity === 'error')) this.raiseExitCode(EXIT_INVALID);
 
     const format =

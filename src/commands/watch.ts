@@ -55,15 +55,14 @@ export default class Watch extends BaseCommand {
 
   protected async work(): Promise<void> {
     const { flags } = await this.parse(Watch);
-    const [{ loadPacks }, { formatProblem }, { watchTmuxPanes }, { describeResult }, { followPipeReaders }] = await Promise.all([
+    const [{ loadPacks }, { watchTmuxPanes }, { describeResult }, { followPipeReaders }] = await Promise.all([
       import('../packs/discover.js'),
-      import('../packs/problems.js'),
       import('../batch/watch-pane.js'),
       import('../output/results.js'),
       import('../shared/pipe-readers.js'),
     ]);
     const packs = loadPacks(packSelectionOf(flags));
-    for (const problem of packs.problems) this.printError(formatProblem(problem));
+    this.printProblems(packs.problems);
     const scope: PaneScope =
       flags.tmux !== undefined ? { kind: 'pane', target: flags.tmux }
       : flags.session !== undefined ? { kind: 'session', session: flags.session }
@@ -96,7 +95,7 @@ export default class Watch extends BaseCommand {
         this.print(line(event));
       }
     } catch (error) {
-      if (!this.interrupted.signal.aborted) this.fail(EXIT_INVALID, `ptyscreen: ${toPtyscreenError(error).format()}`);
+      if (!this.interrupted.signal.aborted) this.fail(EXIT_INVALID, `${this.config.bin}: ${toPtyscreenError(error).format()}`);
     } finally {
       clearInterval(readersCheck);
     }

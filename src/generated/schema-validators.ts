@@ -19,13 +19,13 @@ function ucs2length(str) {
 }
 const ucs2lengthHelper = ucs2length;
 export const rulePack = validate14;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no `after` on the screen the turn runs from the top.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
-const schema16 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no match of `after` the turn runs from the top (its opening message has scrolled away); a slot's `onlyAfter` differs: there, no match means no slot.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
+const schema17 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
 const func6 = Object.prototype.hasOwnProperty;
 const func2 = ucs2lengthHelper;
-const pattern1 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
-const pattern2 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
-const schema15 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
+const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
+const pattern1 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
+const schema16 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -242,8 +242,8 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
-const schema21 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
+const schema19 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
+const schema22 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
 const wrapper0 = {validate: validate17};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -346,7 +346,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -718,10 +718,11 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
-const schema23 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
-const schema34 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
-const schema25 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
+const schema23 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema24 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
+const schema25 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
+const schema36 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
+const schema27 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -870,7 +871,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data2 === "screen") || (data2 === "box")) || (data2 === "belowRule")) || (data2 === "betweenRules")) || (data2 === "turn"))){
-const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1034,7 +1035,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
+const schema30 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1104,7 +1105,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1357,7 +1358,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema22.properties, key0))){
+if(!(func6.call(schema23.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1371,7 +1372,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
+if(!pattern0.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1408,7 +1409,7 @@ errors++;
 if(data.kind !== undefined){
 let data2 = data.kind;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1417,8 +1418,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((((data2 === "trust") || (data2 === "auth")) || (data2 === "update")) || (data2 === "onboarding")) || (data2 === "permission"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema22.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data2 === "trust") || (data2 === "auth")) || (data2 === "update")) || (data2 === "onboarding")) || (data2 === "permission")) || (data2 === "question"))){
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1441,7 +1442,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data3 === "select") || (data3 === "confirm")) || (data3 === "text")) || (data3 === "key")) || (data3 === "browser"))){
-const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema22.properties.input.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema23.properties.input.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1453,10 +1454,10 @@ errors++;
 }
 if(data.region !== undefined){
 let data4 = data.region;
-const _errs13 = errors;
-let valid3 = false;
-let passing0 = null;
 const _errs14 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs15 = errors;
 if(typeof data4 !== "string"){
 const err12 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1468,7 +1469,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data4 === "screen") || (data4 === "box")) || (data4 === "belowRule")) || (data4 === "betweenRules")) || (data4 === "turn"))){
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1477,12 +1478,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
+var _valid0 = _errs15 === errors;
 if(_valid0){
-valid3 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs16 = errors;
+const _errs17 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.bottom === undefined){
 const err14 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/required",keyword:"required",params:{missingProperty: "bottom"},message:"must have required property '"+"bottom"+"'"};
@@ -1552,18 +1553,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid3 = true;
+valid4 = true;
 passing0 = 1;
 }
 }
-if(!valid3){
+if(!valid4){
 const err20 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1574,10 +1575,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs13;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
@@ -1727,8 +1728,8 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"description":"A short classifier label, never screen text: auth_rejected, rate_limited, overloaded, server_error, network_error, crash, quota_exceeded, config_error …","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
-const pattern0 = new RegExp("^[a-z][a-z0-9_]{0,63}$", "u");
+const schema37 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema39 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1779,7 +1780,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
+if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1815,9 +1816,8 @@ errors++;
 }
 if(data.reason !== undefined){
 let data2 = data.reason;
-if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1826,9 +1826,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((((((((data2 === "auth_rejected") || (data2 === "billing_quota")) || (data2 === "rate_limited")) || (data2 === "overloaded")) || (data2 === "server_error")) || (data2 === "network_error")) || (data2 === "context_too_long")) || (data2 === "model_not_found")) || (data2 === "bad_request")) || (data2 === "config_error")) || (data2 === "crash")) || (data2 === "error"))){
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1840,10 +1839,10 @@ errors++;
 }
 if(data.region !== undefined){
 let data3 = data.region;
-const _errs11 = errors;
-let valid3 = false;
-let passing0 = null;
 const _errs12 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs13 = errors;
 if(typeof data3 !== "string"){
 const err9 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1855,7 +1854,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1864,12 +1863,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
+var _valid0 = _errs13 === errors;
 if(_valid0){
-valid3 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs14 = errors;
+const _errs15 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.bottom === undefined){
 const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/1/required",keyword:"required",params:{missingProperty: "bottom"},message:"must have required property '"+"bottom"+"'"};
@@ -1939,18 +1938,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid3 = true;
+valid4 = true;
 passing0 = 1;
 }
 }
-if(!valid3){
+if(!valid4){
 const err17 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1961,10 +1960,10 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -2102,15 +2101,15 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
-const schema42 = {"description":"One place an error shows: within `region`, the lines below the last match of `after` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"after":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
+const schema44 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
+const schema45 = {"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "after") || (key0 === "before")) || (key0 === "pattern")) || (key0 === "region"))){
+if(!((((key0 === "onlyAfter") || (key0 === "before")) || (key0 === "pattern")) || (key0 === "region"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2121,11 +2120,11 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data.after !== undefined){
-let data0 = data.after;
+if(data.onlyAfter !== undefined){
+let data0 = data.onlyAfter;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/after",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err1 = {instancePath:instancePath+"/onlyAfter",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2136,7 +2135,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/after",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath:instancePath+"/onlyAfter",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2213,7 +2212,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2345,7 +2344,7 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
+const schema50 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2396,7 +2395,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema21.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2688,7 +2687,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema14.properties, key0))){
+if(!(func6.call(schema15.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2702,7 +2701,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
+if(!pattern0.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -2762,7 +2761,7 @@ errors++;
 if(data.version !== undefined){
 let data2 = data.version;
 if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
+if(!pattern1.test(data2)){
 const err10 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},message:"must match pattern \""+"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3081,9 +3080,9 @@ return errors === 0;
 }
 
 export const config = validate43;
-const schema63 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
-const pattern6 = new RegExp("^[^\\s/]+$", "u");
-const pattern8 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
+const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
+const pattern4 = new RegExp("^[^\\s/]+$", "u");
+const pattern6 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/config.schema.json" */;
@@ -3170,7 +3169,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
+if(!pattern4.test(data3)){
 const err6 = {instancePath:instancePath+"/agents/" + i1,schemaPath:"#/properties/agents/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s/]+$"},message:"must match pattern \""+"^[^\\s/]+$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3226,7 +3225,7 @@ const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 let data6 = data5[i2];
 if(typeof data6 === "string"){
-if(!pattern1.test(data6)){
+if(!pattern0.test(data6)){
 const err10 = {instancePath:instancePath+"/disable/packs/" + i2,schemaPath:"#/properties/disable/properties/packs/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3267,7 +3266,7 @@ const len3 = data7.length;
 for(let i3=0; i3<len3; i3++){
 let data8 = data7[i3];
 if(typeof data8 === "string"){
-if(!pattern8.test(data8)){
+if(!pattern6.test(data8)){
 const err13 = {instancePath:instancePath+"/disable/rules/" + i3,schemaPath:"#/properties/disable/properties/rules/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -3329,7 +3328,7 @@ return errors === 0;
 }
 
 export const capture = validate44;
-const schema64 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
+const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/capture.schema.json" */;
@@ -3457,7 +3456,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema64.properties, key0))){
+if(!(func6.call(schema67.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3553,7 +3552,7 @@ errors++;
 if(data.vendor !== undefined){
 let data3 = data.vendor;
 if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
+if(!pattern0.test(data3)){
 const err15 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,62}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -3720,10 +3719,11 @@ return errors === 0;
 }
 
 export const errorSignatures = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["cues","kinds","fallback"],"properties":{"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"signIn":{"description":"A notice, in a pack's notice slot above a composer that is still drawn, that the CLI cannot work until someone signs in (\"Not logged in\", \"Use /login to …\"): the screen is then a gate of kind `auth`, answered by typing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"type":"string","enum":["trust","auth","update","onboarding","permission"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"description":"A short classifier label, never screen text.","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
-const schema13 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
-const schema56 = {"type":"string","enum":["trust","auth","update","onboarding","permission"]};
-const schema12 = {"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"description":"A short classifier label, never screen text.","type":"string","pattern":"^[a-z][a-z0-9_]{0,63}$"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["cues","kinds","fallback"],"properties":{"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"signIn":{"description":"A notice, in a pack's notice slot above a composer that is still drawn, that the CLI cannot work until someone signs in (\"Not logged in\", \"Use /login to …\"): the screen is then a gate of kind `auth`, answered by typing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
+const schema14 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
+const schema59 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
+const schema12 = {"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}};
+const schema13 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3763,9 +3763,8 @@ errors++;
 }
 if(data.reason !== undefined){
 let data0 = data.reason;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,63}$"+"\""};
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3774,9 +3773,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((((((((data0 === "auth_rejected") || (data0 === "billing_quota")) || (data0 === "rate_limited")) || (data0 === "overloaded")) || (data0 === "server_error")) || (data0 === "network_error")) || (data0 === "context_too_long")) || (data0 === "model_not_found")) || (data0 === "bad_request")) || (data0 === "config_error")) || (data0 === "crash")) || (data0 === "error"))){
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4480,8 +4478,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!(((((data19 === "trust") || (data19 === "auth")) || (data19 === "update")) || (data19 === "onboarding")) || (data19 === "permission"))){
-const err41 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data19 === "trust") || (data19 === "auth")) || (data19 === "update")) || (data19 === "onboarding")) || (data19 === "permission")) || (data19 === "question"))){
+const err41 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4705,8 +4703,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(((((data28 === "trust") || (data28 === "auth")) || (data28 === "update")) || (data28 === "onboarding")) || (data28 === "permission"))){
-const err59 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data28 === "trust") || (data28 === "auth")) || (data28 === "update")) || (data28 === "onboarding")) || (data28 === "permission")) || (data28 === "question"))){
+const err59 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4813,8 +4811,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!(((((data31 === "trust") || (data31 === "auth")) || (data31 === "update")) || (data31 === "onboarding")) || (data31 === "permission"))){
-const err68 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data31 === "trust") || (data31 === "auth")) || (data31 === "update")) || (data31 === "onboarding")) || (data31 === "permission")) || (data31 === "question"))){
+const err68 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }

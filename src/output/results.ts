@@ -41,11 +41,33 @@ export function formatTextLine(result: ClassificationResult): string {
   return formatTextTable([result])[0]!;
 }
 
-/** `3 captures: 1 ready, 2 operator_gate; 1 could not be read`, for the line printed beside an --output file. */
-export function summarizeResults(results: readonly ClassificationResult[], failed: number): string {
+/**
+ * `3 captures: 1 ready, 2 operator_gate; 1 could not be read`: how many inputs of each kind (a
+ * state, a verdict), for the line printed beside an --output file or under --quiet.
+ */
+export function summarizeCounts(noun: string, kinds: readonly string[], unread: number): string {
+  const total = kinds.length + unread;
+  const counted = countEach(kinds);
+  return `${total} ${noun}${total === 1 ? '' : 's'}${counted === '' ? '' : `: ${counted}`}${unread === 0 ? '' : `; ${unread} could not be read`}`;
+}
+
+/** `1 ready, 2 operator_gate`, in order of first appearance. */
+function countEach(kinds: readonly string[]): string {
   const counts = new Map<string, number>();
-  for (const result of results) counts.set(result.state, (counts.get(result.state) ?? 0) + 1);
-  const total = results.length + failed;
-  const states = [...counts].map(([state, count]) => `${count} ${state}`).join(', ');
-  return `${total} capture${total === 1 ? '' : 's'}${states === '' ? '' : `: ${states}`}${failed === 0 ? '' : `; ${failed} could not be read`}`;
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => `${count} ${kind}`).join(', ');
+}
+
+export function summarizeResults(results: readonly ClassificationResult[], failed: number): string {
+  return summarizeCounts('capture', results.map((result) => result.state), failed);
+}
+
+/**
+ * `2 of 119 captures: 1 failing, 1 operator_gate`: how many results are in a --fail-on state, by
+ * state, out of every input; null when none is.
+ */
+export function summarizeFailOn(results: readonly ClassificationResult[], failOn: ReadonlySet<string>, inputs: number): string | null {
+  const flagged = results.map((result) => result.state).filter((state) => failOn.has(state));
+  if (flagged.length === 0) return null;
+  return `${flagged.length} of ${inputs} capture${inputs === 1 ? '' : 's'}: ${countEach(flagged)}`;
 }

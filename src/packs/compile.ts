@@ -16,6 +16,7 @@ import type {
   TurnRegion,
 } from './types.js';
 import type { PackLocator } from './locator.js';
+import { describeRefusal } from './re2-refusal.js';
 
 /** Longer patterns are refused: a pack is data from a third party, and a 1 MB pattern is an attack, not a rule. */
 export const MAX_PATTERN_LENGTH = 4096;
@@ -75,7 +76,8 @@ class PackCompiler {
     return rule ? `${this.spec.id}/${rule.id}` : undefined;
   }
 
-  regex(pattern: string, flags: string, path: Path): RE2 | null {
+  /** `written` is the pattern as the pack has it, when ptyscreen wraps it before compiling. */
+  regex(pattern: string, flags: string, path: Path, written: string = pattern): RE2 | null {
     if (pattern.length > MAX_PATTERN_LENGTH) {
       this.problem(
         'pattern.too-large',
@@ -87,11 +89,7 @@ class PackCompiler {
     try {
       return new RE2(pattern, flags);
     } catch (error) {
-      this.problem(
-        'pattern.refused',
-        `RE2 refuses this pattern (${(error as Error).message}). RE2 has no backreferences or lookaround; rewrite it with all/any/not conditions`,
-        path,
-      );
+      this.problem('pattern.refused', describeRefusal(error, written), path);
       return null;
     }
   }
@@ -172,7 +170,7 @@ class PackCompiler {
       const continuation =
         rule.options.continuation === undefined ? null : this.regex(rule.options.continuation, 'm', [...path, 'options', 'continuation']);
       const exclude = rule.options.exclude === undefined ? null : this.regex(rule.options.exclude, 'm', [...path, 'options', 'exclude']);
-      const menu = rule.options.menu === undefined ? null : this.regex(`^(\\s*)(?:${rule.options.menu})\\s`, '', [...path, 'options', 'menu']);
+      const menu = rule.options.menu === undefined ? null : this.regex(`^(\\s*)(?:${rule.options.menu})\\s`, '', [...path, 'options', 'menu'], rule.options.menu);
       options = extractor === null ? null : { ...extractor, continuation, exclude, menu };
     }
     if (when === null || (rule.subject !== undefined && subject === null) || (rule.options !== undefined && options === null)) return null;
@@ -217,12 +215,12 @@ class PackCompiler {
     const textSlots = (list: 'errors' | 'notices') =>
       (spec[list] ?? []).map((slot, i) => {
         const path = ['slots', list, i] as const;
-        const after = optional(slot.after, 'gm', [...path, 'after']);
+        const onlyAfter = optional(slot.onlyAfter, 'gm', [...path, 'onlyAfter']);
         const before = optional(slot.before, 'gm', [...path, 'before']);
         const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
         const region = this.ownRegion(slot.region, 'screen', path);
-        if (after === undefined || before === undefined || pattern === undefined || region === null) return undefined;
-        return { after, before, pattern, region };
+        if (onlyAfter === undefined || before === undefined || pattern === undefined || region === null) return undefined;
+        return { onlyAfter, before, pattern, region };
       });
     const errors = textSlots('errors');
     const notices = textSlots('notices');
@@ -230,7 +228,8 @@ class PackCompiler {
     if (spec.dialog !== undefined) {
       const path = ['slots', 'dialog'] as const;
       const composer = this.condition(spec.dialog.composer, 'screen', [...path, 'composer']);
-      const menu = this.regex(`^(\\s*)(?:${spec.dialog.marker ?? DEFAULT_MENU_MARKER})\\s`, '', [...path, 'marker']);
+      const marker = spec.dialog.marker ?? DEFAULT_MENU_MARKER;
+      const menu = this.regex(`^(\\s*)(?:${marker})\\s`, '', [...path, 'marker'], marker);
       const frame = spec.dialog.frame === undefined ? null : (this.condition(spec.dialog.frame, 'screen', [...path, 'frame']) ?? undefined);
       const region = this.ownRegion(spec.dialog.region, 'screen', path);
       dialog = composer === null || menu === null || frame === undefined || region === null ? undefined : { composer, menu, frame, region };
@@ -274,7 +273,7 @@ export function compilePack(
   const compiler = new PackCompiler(spec, locator, leaves, verified);
   const enabled = (rule: { id: string }): boolean => !disabled.has(`${spec.id}/${rule.id}`);
   compiler.duplicateIds();
-  const titles = (spec.process.titles ?? []).map((p, i) => compiler.regex(`^(?:${p})$`, '', ['process', 'titles', i]));
+  const titles = (spec.process.titles ?? []).map((p, i) => compiler.regex(`^(?:${p})$`, '', ['process', 'titles', i], p));
   const argv = (spec.process.argv ?? []).map((p, i) => compiler.regex(p, '', ['process', 'argv', i]));
   const identity = (spec.identity ?? []).map((c, i) => compiler.condition(c, 'screen', ['identity', i]));
   const gates = (spec.gates ?? []).map((rule, i) => (enabled(rule) ? compiler.gate(i) : undefined)).filter((rule) => rule !== undefined);

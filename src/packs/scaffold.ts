@@ -6,6 +6,7 @@ import { PtyscreenError } from '../errors.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
 import { PACK_FILE_NAME } from './pack-file.js';
 import { PACKAGE_FIELD } from './pack-packages.js';
+import { FAILURE_REASONS, GATE_INPUTS, GATE_KINDS } from '../state/types.js';
 
 export interface ScaffoldOptions {
   /** The pack id: lowercase letters, digits and dashes. */
@@ -86,8 +87,8 @@ identity:
   - '${name} v\\d+\\.\\d+'
 
 gates:
-  # A screen a person answers. kind: trust | auth | update | onboarding | permission;
-  # input: select | confirm | text | key | browser.
+  # A screen a person answers. kind: ${GATE_KINDS.join(' | ')};
+  # input: ${GATE_INPUTS.join(' | ')}.
   - id: trust-folder
     description: The first-run question whether to trust the project folder.
     kind: trust
@@ -108,7 +109,7 @@ gates:
       nomatch: [example-ready]
 
 failures:
-  # The agent came up wrong: a short reason label, never screen text.
+  # The agent came up wrong. reason: ${FAILURE_REASONS.join(' | ')}.
   - id: auth-rejected
     reason: auth_rejected
     when: '(?m)^\\s*Authentication failed: the API key was rejected\\b'
@@ -181,8 +182,19 @@ A fixture may also be one capture file (\`.txt\`, \`.ansi\`, \`.cast\` or a \`.j
 
 ## Check and test
 
-\`\`\`sh
-${asPackage ? 'npm install                               # ptyscreen, which the tests and the editor\'s $schema use\n' : ''}npx ptyscreen packs validate ${asPackage ? '.' : packPath}    # every mistake at once, with file:line:col
+${
+  asPackage
+    ? `The checks run in a ptyscreen installed in this folder, which pack.yaml's \`$schema\` points
+into too: \`npm install --no-save PTYSCREEN\`, where PTYSCREEN is a ptyscreen folder (a clone after its
+\`npm install && npm run build\`, or an installed copy: \`packs new\` prints the one it ran from), a
+\`ptyscreen-X.Y.Z.tgz\` that \`npm pack\` made, or \`ptyscreen\` from the registry. \`--no-save\` keeps it
+out of package.json, where ptyscreen is an optional peer dependency: the pack runs in the ptyscreen
+its user installed.
+
+`
+    : ''
+}\`\`\`sh
+npx ptyscreen packs validate ${asPackage ? '.' : packPath}    # every mistake at once, with file:line:col
 npx ptyscreen packs test ${asPackage ? '.' : packPath}        # every fixture, then conflicts with other vendors' packs
 npx ptyscreen classify ${packPath}/fixtures/example-trust --pack ${packPath}
 \`\`\`
@@ -209,9 +221,10 @@ function packageJson(vendor: string, name: string): string {
       license: 'MIT',
       files: ['pack', 'README.md'],
       [PACKAGE_FIELD]: { packs: ['pack'] },
-      // The pack needs a ptyscreen to run in, and its tests and its editor's schema need one here.
+      // The pack runs in the ptyscreen its user installed. Optional, so that npm never fetches one
+      // of its own: a pack installed beside a ptyscreen from a clone or a tarball uses that one.
       peerDependencies: { ptyscreen: minorRange(PTYSCREEN_VERSION) },
-      devDependencies: { ptyscreen: `^${PTYSCREEN_VERSION}` },
+      peerDependenciesMeta: { ptyscreen: { optional: true } },
     },
     null,
     2,

@@ -4,6 +4,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as compiled from '../generated/schema-validators.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
 import { positionAt, type YamlSource } from '../shared/yaml-source.js';
+import { nearestWord } from '../shared/edit-distance.js';
+import { FAILURE_REASONS, GATE_KINDS } from '../state/types.js';
 
 export type SchemaName = 'rule-pack' | 'config' | 'error-signatures';
 
@@ -44,7 +46,49 @@ function ruleIdAt(value: unknown, path: readonly (string | number)[]): string | 
   return typeof pack.id === 'string' ? `${pack.id}/${rule.id}` : rule.id;
 }
 
-function wordError(error: ErrorObject, path: readonly (string | number)[], name: SchemaName): { code: PackProblemCode; message: string; key?: string } {
+/** The value at `path` in the document, or undefined. */
+function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let at = value;
+  for (const part of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<string | number, unknown>)[part];
+  }
+  return at;
+}
+
+/**
+ * A key of an older pack language, and its name now. A slot's `after` meant "no match, no slot"
+ * while the turn's `after` means "no match, the turn runs from the top": one key, two meanings.
+ */
+function renamedKey(path: readonly (string | number)[], key: string): { to: string; why: string } | undefined {
+  const [slots, list, index] = path;
+  if (slots === 'slots' && (list === 'errors' || list === 'notices') && typeof index === 'number' && path.length === 3 && key === 'after') {
+    return { to: 'onlyAfter', why: 'rename the key (the slot is below its last match, and there is no slot when it does not match; `turn.after` keeps its own meaning)' };
+  }
+  return undefined;
+}
+
+/** A closed list the schemas take from rules/_signatures/vocabulary.yaml, said so when a word is outside it. */
+function vocabularyOf(allowed: readonly unknown[]): string | undefined {
+  const same = (list: readonly string[]): boolean => list.length === allowed.length && list.every((word, i) => allowed[i] === word);
+  if (same(FAILURE_REASONS)) return 'a failure reason';
+  if (same(GATE_KINDS)) return 'a gate kind';
+  return undefined;
+}
+
+/** `must be one of …`, naming the nearest allowed word to the one written. */
+function wordEnum(where: string, allowedValues: readonly unknown[], actual: unknown): string {
+  const allowed = allowedValues.map(String);
+  const list = vocabularyOf(allowedValues);
+  const nearest = typeof actual === 'string' ? nearestWord(actual, allowed) : undefined;
+  const hint = nearest === undefined ? '' : `; the nearest is "${nearest}"`;
+  if (list !== undefined && typeof actual === 'string') {
+    return `${where} "${actual}" is not ${list} ptyscreen knows${hint} (the closed list, rules/_signatures/vocabulary.yaml: ${allowed.join(', ')})`;
+  }
+  return `${where} must be one of ${allowed.join(', ')}${hint}`;
+}
+
+function wordError(error: ErrorObject, path: readonly (string | number)[], name: SchemaName, actual: unknown): { code: PackProblemCode; message: string; key?: string } {
   const where = describePath(path, name);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -52,15 +96,14 @@ function wordError(error: ErrorObject, path: readonly (string | number)[], name:
       return { code: 'schema.required', message: `${where} is missing "${String(params.missingProperty)}"` };
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
+      const renamed = name === 'rule-pack' ? renamedKey(path, key) : undefined;
+      if (renamed !== undefined) return { code: 'schema.unknown-key', message: `${where}.${key} is now "${renamed.to}": ${renamed.why}`, key };
       return { code: 'schema.unknown-key', message: `${where} has an unknown key "${key}"; check its spelling against the schema`, key };
     }
     case 'type':
       return { code: 'schema.type', message: `${where} must be ${String(params.type)}` };
     case 'enum':
-      return {
-        code: 'schema.enum',
-        message: `${where} must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`,
-      };
+      return { code: 'schema.enum', message: wordEnum(where, params.allowedValues as unknown[], actual) };
     case 'pattern':
       return { code: 'schema.format', message: `${where} does not have the expected form (${String(params.pattern)})` };
     case 'oneOf': {
@@ -127,7 +170,7 @@ export function locatedSchemaErrors(name: SchemaName, value: unknown, source: Ya
   if (validate(value)) return [];
   return selectErrors(validate.errors ?? []).map((error) => {
     const path = pathOf(error);
-    const worded = wordError(error, path, name);
+    const worded = wordError(error, path, name, valueAt(value, path));
     const pos = positionAt(source, path, worded.key);
     const problem: PackProblem = {
       code: worded.code,

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import RE2 from 're2';
 import { GENERATED_SIGNATURES } from '../generated/error-signatures.js';
 import { BUILTIN_RULES_DIR } from '../paths.js';
-import type { GateKind } from '../state/types.js';
+import type { FailureReason, GateKind } from '../state/types.js';
 import type { LeafRegistry } from './compile.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';
@@ -39,7 +39,7 @@ export interface SignatureTable {
 }
 
 interface ReasonSpec {
-  readonly reason: string;
+  readonly reason: FailureReason;
   readonly description?: string;
   readonly signatures: readonly string[];
 }
@@ -161,7 +161,7 @@ function agentSlotPatterns(slots: SlotsSpec | undefined): string[] {
       key === 'pattern' && typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(conditionPatterns) : key === 'not' ? conditionPatterns(value) : [],
     );
   };
-  const textSlots = [...(slots.errors ?? []), ...(slots.notices ?? [])].flatMap((slot) => [slot.after, slot.before, slot.pattern].filter((p) => p !== undefined));
+  const textSlots = [...(slots.errors ?? []), ...(slots.notices ?? [])].flatMap((slot) => [slot.onlyAfter, slot.before, slot.pattern].filter((p) => p !== undefined));
   const dialog = slots.dialog === undefined ? [] : [...conditionPatterns(slots.dialog.composer), ...conditionPatterns(slots.dialog.frame), ...(slots.dialog.marker === undefined ? [] : [slots.dialog.marker])];
   return [...textSlots, ...dialog];
 }

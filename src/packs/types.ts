@@ -2,7 +2,7 @@
 
 import type RE2 from 're2';
 import type { PatternScanner } from './scanner.js';
-import type { GateInput, GateKind } from '../state/types.js';
+import type { FailureReason, GateInput, GateKind } from '../state/types.js';
 
 export type RegionSpec = 'screen' | 'box' | 'belowRule' | 'betweenRules' | 'turn' | { readonly bottom: number };
 
@@ -50,7 +50,7 @@ export interface GateRuleSpec {
 export interface FailureRuleSpec {
   readonly id: string;
   readonly description?: string;
-  readonly reason: string;
+  readonly reason: FailureReason;
   readonly region?: RegionSpec;
   readonly when: ConditionSpec;
   readonly fixtures?: FixturesSpec;
@@ -58,7 +58,8 @@ export interface FailureRuleSpec {
 
 /** One place a CLI shows an error (see the schema's errorSlot). */
 export interface ErrorSlotSpec {
-  readonly after?: string;
+  /** The slot is below the last match; with no match there is no slot (unlike `turn.after`). */
+  readonly onlyAfter?: string;
   readonly before?: string;
   readonly pattern?: string;
   readonly region?: RegionSpec;
@@ -138,7 +139,7 @@ export interface CompiledGateRule {
 export interface CompiledFailureRule {
   readonly type: 'failure';
   readonly id: string;
-  readonly reason: string;
+  readonly reason: FailureReason;
   readonly when: CompiledCondition;
   readonly fixtures: FixturesSpec;
   readonly location: SpecLocation;
@@ -146,9 +147,9 @@ export interface CompiledFailureRule {
 
 export type CompiledRule = CompiledGateRule | CompiledFailureRule;
 
-/** An error slot compiled: `after` and `before` carry the g flag, since their last match is wanted. */
+/** An error slot compiled: `onlyAfter` and `before` carry the g flag, since their last match is wanted. */
 export interface CompiledErrorSlot {
-  readonly after: RE2 | null;
+  readonly onlyAfter: RE2 | null;
   readonly before: RE2 | null;
   readonly pattern: RE2 | null;
   readonly region: Region;
@@ -200,7 +201,7 @@ export interface CompiledPackSet {
 
 /** A reason of the error-signature table: its signatures as one leaf of the scan. */
 export interface CompiledReason {
-  readonly reason: string;
+  readonly reason: FailureReason;
   readonly leaf: CompiledLeaf;
 }
 

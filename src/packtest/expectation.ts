@@ -2,7 +2,8 @@
 
 import { readFile } from 'node:fs/promises';
 import { PtyscreenError } from '../errors.js';
-import type { ClassificationResult } from '../state/types.js';
+import { FAILURE_REASONS, GATE_KINDS, type ClassificationResult } from '../state/types.js';
+import { nearestWord } from '../shared/edit-distance.js';
 
 /**
  * The fields of an expectation that are read off the screen, so a classifier can be held to them.
@@ -23,15 +24,26 @@ export interface FixtureExpectation {
 
 export const LABEL_FILE = 'label.json';
 
+/** A word of a label outside the closed vocabulary, in words naming the nearest one; null when it is in it. */
+function outsideVocabulary(field: string, word: unknown, words: readonly string[], what: string): string | null {
+  if (word === undefined || (typeof word === 'string' && words.includes(word))) return null;
+  const nearest = typeof word === 'string' ? nearestWord(word, words) : undefined;
+  return `"${field}" ${JSON.stringify(word)} is not ${what} ptyscreen knows${nearest === undefined ? '' : `; the nearest is "${nearest}"`} (the closed list is rules/_signatures/vocabulary.yaml)`;
+}
+
 function shapeProblem(label: unknown): string | null {
   if (typeof label !== 'object' || label === null || Array.isArray(label)) return 'an expectation is a JSON object';
   const { state, reason, gate, checkSubject } = label as Record<string, unknown>;
   if (typeof state !== 'string') return 'needs a "state" string';
   if (reason !== undefined && typeof reason !== 'string') return '"reason" must be a string';
+  const unknownReason = outsideVocabulary('reason', reason, FAILURE_REASONS, 'a failure reason');
+  if (unknownReason !== null) return unknownReason;
   if (checkSubject !== undefined && typeof checkSubject !== 'boolean') return '"checkSubject" must be true or false';
   if (gate !== undefined) {
     if (typeof gate !== 'object' || gate === null) return '"gate" must be an object';
-    const { options } = gate as { options?: unknown };
+    const { options, kind } = gate as { options?: unknown; kind?: unknown };
+    const unknownKind = outsideVocabulary('gate.kind', kind, GATE_KINDS, 'a gate kind');
+    if (unknownKind !== null) return unknownKind;
     if (options !== undefined && !(Array.isArray(options) && options.every((option) => typeof option === 'string'))) {
       return '"gate.options" must be a list of option labels';
     }

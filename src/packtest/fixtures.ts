@@ -1,7 +1,7 @@
 // Resolves a rule's fixture names to captures inside the pack: a capture folder, or one capture file with an optional <name>.expect.json.
 
 import * as nodeFs from 'node:fs';
-import { basename, extname, isAbsolute, join, normalize, relative, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, normalize, relative, sep } from 'node:path';
 import type { PackProblemCode } from '../packs/problems.js';
 import { LABEL_FILE } from './expectation.js';
 
@@ -83,6 +83,22 @@ export function resolveFixture(packDir: string, name: string, fs: Fs = nodeFs): 
   const expectFile = expectFileOf(path);
   if (fs.existsSync(expectFile) && !realInside(packDir, expectFile, fs)) return outside(`has ${basename(expectFile)} linked from outside the pack`);
   return { ok: true, fixture: { name, form: 'file', path, expectFile: fs.existsSync(expectFile) ? expectFile : null } };
+}
+
+/**
+ * False for a built-in or plugin pack whose fixtures/ folder is absent: the npm package ships the
+ * packs without their fixtures (thousands of captures a user never needs; they stay in the
+ * repository), so there is nothing to check, and nothing wrong. Any other pack keeps its fixtures
+ * beside it, and a missing one is a problem of that pack.
+ */
+export function fixturesInstalled(pack: { readonly source: string; readonly file: string }, fs: Pick<Fs, 'existsSync'> = nodeFs): boolean {
+  return (pack.source !== 'builtin' && pack.source !== 'plugin') || fs.existsSync(join(dirname(pack.file), FIXTURES_DIR));
+}
+
+/** One line saying which packs came without their fixtures. */
+export function withoutFixturesNote(packs: readonly string[]): string {
+  const which = packs.length === 1 ? `the built-in pack ${packs[0]!} is` : `the ${packs.length} built-in packs are`;
+  return `${which} installed without fixtures (the package leaves them out; they are in ptyscreen's source repository)`;
 }
 
 /** Every fixture in a pack's fixtures folder, by name: capture folders, and capture files other than expectation files. */

@@ -14,9 +14,13 @@ export interface PacksTestReport {
   readonly crossPackChecked: readonly CrossPackFixture[];
   readonly conflicts: readonly PackConflict[];
   readonly overlaps: readonly PackOverlap[];
-  /** Checks that passed. */
+  /**
+   * Checks that passed: each fixture check of a tested pack, and each fixture the cross-pack check
+   * found decided by no other pack. JUnit's test cases are these, the failed ones and the skipped
+   * ones (rules no fixture exercises).
+   */
   readonly passed: number;
-  /** Checks that failed, conflicts and load errors included. */
+  /** Checks that failed: fixture checks, cross-pack conflicts (one per deciding rule) and load errors. */
   readonly failed: number;
 }
 
@@ -35,9 +39,11 @@ export async function testPacks(set: CompiledPackSet, ids?: readonly string[], o
   }
   const cross = await checkCrossPack(set, tested, reader);
   const checks = reports.flatMap((report) => report.checks);
-  const passed = checks.filter((check) => check.passed).length;
+  const conflicted = new Set(cross.conflicts.map((conflict) => `${conflict.pack}\n${conflict.fixture}`));
+  const crossPassed = cross.checked.filter((checked) => !conflicted.has(`${checked.pack}\n${checked.fixture}`)).length;
+  const passed = checks.filter((check) => check.passed).length + crossPassed;
   const loadErrors = (options.loadErrors ?? []).filter((problem) => problem.severity === 'error');
-  const failed = checks.length - passed + cross.conflicts.length + loadErrors.length;
+  const failed = checks.filter((check) => !check.passed).length + cross.conflicts.length + loadErrors.length;
   return { packs: reports, loadErrors, crossPackChecked: cross.checked, conflicts: cross.conflicts, overlaps: cross.overlaps, passed, failed };
 }
 

@@ -8,12 +8,18 @@ import { isPackFileName } from '../packs/pack-file.js';
 import { locatePackFile, yamlLocator, type PackLocator } from '../packs/locator.js';
 import type { PackProblem } from '../packs/problems.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
-import { resolveFixture } from './fixtures.js';
+import { refusedPatterns } from '../packs/pattern-sweep.js';
+import { fixturesInstalled, resolveFixture } from './fixtures.js';
 import { isRecord } from '../shared/is-record.js';
 
 export interface PackValidation extends PackSetLoad {
   /** Load problems and fixture problems, ordered by file, line and column. */
   readonly problems: readonly PackProblem[];
+  /**
+   * Built-in and plugin packs installed without their fixtures (the npm package leaves them out):
+   * their fixtures were not checked. Empty in a checkout of the repository.
+   */
+  readonly withoutFixtures: readonly string[];
 }
 
 function listOf(value: unknown): readonly unknown[] {
@@ -45,9 +51,12 @@ function fixtureProblems(document: unknown, file: string, locator: PackLocator):
   return problems;
 }
 
-/** The fixture problems of one loaded record: from its checked document, or from its YAML when the schema refused it. */
-function recordFixtureProblems(record: PackRecord): PackProblem[] {
-  if (record.status === 'disabled') return [];
+/**
+ * The fixture problems of one loaded record, from its checked document; when the schema refused it,
+ * from its YAML, with the patterns RE2 refuses in it, which the load never reached.
+ */
+function recordProblems(record: PackRecord): PackProblem[] {
+  if (record.status === 'disabled' || !fixturesInstalled(record)) return [];
   if (record.spec !== null) return fixtureProblems(record.spec, record.file, locatePackFile(record.file));
   if (record.status !== 'invalid' || !isPackFileName(record.file)) return [];
   let text: string;
@@ -57,7 +66,9 @@ function recordFixtureProblems(record: PackRecord): PackProblem[] {
     return []; // the load said why
   }
   const parsed = parseYamlSource(record.file, text);
-  return parsed.value === undefined ? [] : fixtureProblems(parsed.value, record.file, yamlLocator(parsed.source));
+  if (parsed.value === undefined) return [];
+  const locator = yamlLocator(parsed.source);
+  return [...fixtureProblems(parsed.value, record.file, locator), ...refusedPatterns(parsed.value, record.file, locator)];
 }
 
 function byPlace(a: PackProblem, b: PackProblem): number {
@@ -71,6 +82,7 @@ function byPlace(a: PackProblem, b: PackProblem): number {
  */
 export function validatePacks(entries: readonly (string | PackEntry)[], options: Omit<LoadOptions, 'mode'> = {}): PackValidation {
   const load = loadPackSet(entries, { ...options, mode: 'validate' });
-  const fixtures = load.records.flatMap((record) => (recordFixtureProblems(record)));
-  return { ...load, problems: [...load.problems, ...fixtures].sort(byPlace) };
+  const more = load.records.flatMap((record) => recordProblems(record));
+  const withoutFixtures = load.records.filter((record) => record.status !== 'disabled' && !fixturesInstalled(record)).map((record) => record.id ?? record.file);
+  return { ...load, problems: [...load.problems, ...more].sort(byPlace), withoutFixtures };
 }

@@ -9,6 +9,7 @@ import { detectCaptureFormat, formatFromName, startsLikeAsciicast } from './dete
 import { checkGeometryOptions } from './geometry.js';
 import { DEFAULT_MAX_BYTES, type CaptureFormat, type CaptureOptions } from './options.js';
 import { collectLimited, readFileLimited } from './bytes/read-limited.js';
+import { captureText } from './bytes/capture-bytes.js';
 import { readTextScreen } from './text/text.js';
 import type { Screen } from './types.js';
 
@@ -95,7 +96,7 @@ async function readStream(source: ChunkSource, name: string, options: CaptureOpt
   const format = options.format ?? detectCaptureFormat(undefined, decodeUtf8(head));
   if (format === 'folder') throw new PtyscreenError('capture.format', 'a folder capture cannot come from a stream', { file: name });
   if (format === 'asciicast') return (await import('./asciicast/asciicast.js')).finalScreenFrom(prepend(head, rest), name, options);
-  const bytes = await collectLimited(prepend(head, rest), name, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const bytes = captureText(await collectLimited(prepend(head, rest), name, options.maxBytes ?? DEFAULT_MAX_BYTES), name);
   const text = decodeUtf8(bytes);
   const wholeFormat = options.format === undefined ? (detectCaptureFormat(undefined, text) as WholeFormat) : format;
   return readWhole(text, wholeFormat, name, { ...options, baseDir: options.baseDir ?? process.cwd() });
@@ -118,7 +119,7 @@ export async function readCapture(path: string, options: CaptureOptions = {}): P
   const format = options.format ?? found;
   if (format === 'folder') return (await import('./folder/folder.js')).readCaptureFolder(path, options);
   if (format === 'asciicast') return (await import('./asciicast/asciicast.js')).readAsciicastFinal(path, options);
-  const text = decodeUtf8(readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES));
+  const text = decodeUtf8(captureText(readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES), path));
   return readWhole(text, format ?? (detectCaptureFormat(undefined, text) as WholeFormat), path, { ...options, baseDir: dirname(path) });
 }
 

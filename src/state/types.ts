@@ -1,10 +1,18 @@
 // The wire types of a classification: the five screen states and the result object around them.
 
+// The closed vocabulary of reasons and kinds, written from rules/_signatures/vocabulary.yaml by `npm run validators`.
+import { FAILURE_REASONS, GATE_KINDS } from '../generated/vocabulary.js';
+
+export { FAILURE_REASONS, GATE_KINDS };
+
 export const SCREEN_STATES = ['unknown', 'not_agent', 'operator_gate', 'failing', 'ready'] as const;
 export type ScreenStateName = (typeof SCREEN_STATES)[number];
 
-export const GATE_KINDS = ['trust', 'auth', 'update', 'onboarding', 'permission'] as const;
+/** What a gate asks of a person: trust a folder, sign in, update, first-run choices, a tool's permission, the agent's question. */
 export type GateKind = (typeof GATE_KINDS)[number];
+
+/** Why the agent is failing: a short label, never screen text. */
+export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** How a gate is answered: pick from a menu, y/n, type or paste, press a key, or finish in a browser. */
 export const GATE_INPUTS = ['select', 'confirm', 'text', 'key', 'browser'] as const;
@@ -29,7 +37,7 @@ export type ScreenState =
   | { readonly state: 'unknown' }
   | { readonly state: 'not_agent'; readonly observedProcess: string }
   | { readonly state: 'operator_gate'; readonly gate: Gate }
-  | { readonly state: 'failing'; readonly reason: string }
+  | { readonly state: 'failing'; readonly reason: FailureReason }
   | { readonly state: 'ready' };
 
 /** Why a result is what it is: the rule that fired (or the process check) and the 1-based screen lines it read. */

@@ -34,7 +34,7 @@ describe('a folder of captures', () => {
   it('the README CI example: classify captures/ --fail-on operator_gate,failing', () => {
     const root = join(scratch, 'captures');
     const run = runCli(['classify', root, '--process', 'node', '--fail-on', 'operator_gate,failing', '--format', 'jsonl']);
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe('ptyscreen: 2 of 3 captures: 2 operator_gate\n');
     expect(run.status).toBe(1);
     expect(run.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { state: string }).state)).toEqual(['ready', 'operator_gate', 'operator_gate']);
   });

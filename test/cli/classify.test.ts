@@ -89,7 +89,7 @@ describe('ptyscreen classify', () => {
 
   it('--fail-on and --pack take one value each: the paths after them are still captures', () => {
     const failOn = runCli(['classify', '--fail-on', 'operator_gate', GEMINI_TRUST, '--fail-on', 'failing', CLAUDE_READY, '--process', 'node', '--format', 'jsonl']);
-    expect(failOn.stderr).toBe('');
+    expect(failOn.stderr).toBe('ptyscreen: 1 of 2 captures: 1 operator_gate\n');
     expect(failOn.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { source: string }).source)).toEqual([GEMINI_TRUST, CLAUDE_READY]);
     expect(failOn.status).toBe(1);
     const pack = runCli(['classify', '--pack', join(FIXTURES, 'gemini-cli'), GEMINI_TRUST, '--process', 'node', '--json']);
@@ -116,7 +116,7 @@ describe('ptyscreen classify', () => {
     writeFileSync(join(dir, 'pack.yaml'), yaml);
     const run = runCli(['classify', CLAUDE_READY, '--process', 'claude', '--pack', dir]);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain(`${join(dir, 'pack.yaml')}:7:11: error [bad/x]: gates[0].kind must be one of`);
+    expect(run.stderr).toContain(`${join(dir, 'pack.yaml')}:7:11: error [bad/x]: gates[0].kind "nope" is not a gate kind ptyscreen knows; the nearest is "auth"`);
     expect(run.stdout).toMatch(/ready\s+claude-code/);
   });
 

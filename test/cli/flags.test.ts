@@ -30,6 +30,29 @@ describe('command flags', () => {
     }
     expect(greedy).toEqual([]);
   });
+
+  it('speak one vocabulary: --format, --json, --output and --quiet come from the shared definitions, and no flag has an old alias', async () => {
+    type FlagShape = { description?: string; helpValue?: string; aliases?: string[]; options?: readonly string[] };
+    const vocabulary: Record<string, string[]> = {};
+    const aliased: string[] = [];
+    for (const file of commandFiles(COMMANDS_DIR)) {
+      const id = relative(COMMANDS_DIR, file).replace(/\.ts$/, '').replaceAll('/', ' ');
+      const command = (await import(pathToFileURL(file).href)) as { default: { flags?: Record<string, FlagShape>; baseFlags?: Record<string, FlagShape> } };
+      const flags = { ...command.default.baseFlags, ...command.default.flags };
+      for (const [name, flag] of Object.entries(flags)) if ((flag.aliases ?? []).length > 0) aliased.push(`${id} --${name}`);
+      vocabulary[id] = ['format', 'json', 'output', 'quiet'].filter((name) => name in flags);
+      if ('format' in flags) {
+        expect(flags.format!.options, `${id} --format`).toContain('json');
+        expect(flags.json?.description, `${id} --json`).toBe('same as --format json');
+      }
+      if ('output' in flags) expect(flags.output!.description, `${id} --output`).toMatch(/^write .* to FILE instead of standard output \(whole or not at all/);
+      if ('quiet' in flags) expect(flags.quiet!.description, `${id} --quiet`).toMatch(/^print only .*\(text format; the other formats are whole\)$/);
+    }
+    expect(aliased).toEqual([]);
+    for (const id of ['classify', 'capture', 'guard replay', 'packs test', 'packs validate']) expect(vocabulary[id], id).toEqual(['format', 'json', 'output', 'quiet']);
+    for (const id of ['packs list']) expect(vocabulary[id], id).toEqual(['format', 'json', 'output']);
+    for (const id of ['packs new', 'version']) expect(vocabulary[id], id).toEqual(['format', 'json']);
+  });
 });
 
 describe('packPositionalRuns', () => {

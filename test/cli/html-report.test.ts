@@ -41,12 +41,4 @@ describe('classify --format html --output', () => {
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(statSync(png).size).toBeGreaterThan(20_000);
   });
-
-  it('the old --report FILE still writes the page, implies --timeline, and says what replaces it', () => {
-    const old = join(scratch, 'old.html');
-    const run = runCli(['classify', RECORDING, '--report', old]);
-    expect(run.status).toBe(0);
-    expect(run.stderr).toContain('--report FILE is deprecated: use --format html --output FILE');
-    expect(readFileSync(old, 'utf8').match(/<pre class="screen">/g)).toHaveLength(4);
-  });
 });

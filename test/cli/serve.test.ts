@@ -116,8 +116,10 @@ describe('serve', () => {
     expect(answers[5]!.result).toEqual(answers[0]!.result);
   });
 
-  it('without --json answers each request with a line for people', () => {
-    const run = runCli(['serve'], { input: `${JSON.stringify({ id: 7, file: fixtures[0]!.dir })}\n{}\n` });
+  it('answers JSON lines by default, and with --format text a line for people', () => {
+    const request = `${JSON.stringify({ id: 7, file: fixtures[0]!.dir })}\n`;
+    expect(runCli(['serve'], { input: request }).stdout).toBe(runCli(['serve', '--json'], { input: request }).stdout);
+    const run = runCli(['serve', '--format', 'text'], { input: `${JSON.stringify({ id: 7, file: fixtures[0]!.dir })}\n{}\n` });
     expect(run.status).toBe(0);
     const [result] = classifyJson([fixtures[0]!.dir]);
     expect(run.stdout.split('\n')[0]).toMatch(new RegExp(`^7  ${fixtures[0]!.dir.replaceAll('.', '\\.')}\\s+${result!.state as string}`));

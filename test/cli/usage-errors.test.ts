@@ -13,10 +13,10 @@ describe('a mistyped flag or command', () => {
     expect(run.stderr).toBe('ptyscreen: unknown flag --proces; did you mean --process? (ptyscreen classify --help shows the usage)\n');
   });
 
-  it('a renamed flag names its new name: --quiet SECONDS is --settle', () => {
-    const run = runCli(['classify', '--quiet', '0.5', SCREEN]);
+  it('a flag with no value points to --help as every other usage error does', () => {
+    const run = runCli(['classify', SCREEN, '--process']);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('--quiet is now --settle SECONDS');
+    expect(run.stderr).toBe('ptyscreen: Flag --process expects a value (ptyscreen classify --help shows the usage)\n');
   });
 
   it('a usage error a command raises is one line too', () => {
@@ -55,11 +55,20 @@ describe('a mistyped flag or command', () => {
     expect(runCli(['-v']).stdout).toMatch(/^ptyscreen\/\d+\.\d+\.\d+ /);
   });
 
-  it('an old flag name still works for one release, with a warning', () => {
-    const run = runCli(['packs', 'test', 'rules/codex', '--no-builtin', '--reporter', 'json']);
-    expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ failed: 0 });
-    expect(run.stderr).toContain('"--reporter" flag has been deprecated');
+  it('`version` is a command: the line -v prints, or JSON', () => {
+    const line = runCli(['version']);
+    expect(line.status).toBe(0);
+    expect(line.stdout).toBe(runCli(['-v']).stdout);
+    expect(JSON.parse(runCli(['version', '--json']).stdout)).toEqual({ ptyscreen: expect.stringMatching(/^\d+\.\d+\.\d+/), node: process.versions.node, platform: process.platform, arch: process.arch });
+  });
+
+  it('the old names --reporter and --report are gone: unknown flags, with the nearest match', () => {
+    const reporter = runCli(['packs', 'test', 'rules/codex', '--no-builtin', '--reporter', 'json']);
+    expect(reporter.status).toBe(2);
+    expect(reporter.stderr).toMatch(/^ptyscreen: unknown flag --reporter/);
+    const report = runCli(['classify', SCREEN, '--report', 'x.html']);
+    expect(report.status).toBe(2);
+    expect(report.stderr).toMatch(/^ptyscreen: unknown flag --report/);
   });
 });
 

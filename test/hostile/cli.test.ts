@@ -55,14 +55,16 @@ describe('a reader that goes away (EPIPE)', () => {
 });
 
 describe('Ctrl-C during a batch', () => {
-  it('exits 130 at once and leaves neither the --report nor a temporary file', async () => {
+  it('exits 130 at once and leaves neither the --output page nor a temporary file', async () => {
     const report = join(scratch, 'report.html');
-    const args = ['classify', ...many, ...many, ...many, '--process', 'node', ...PACKS, '--format', 'jsonl', '--timeline', '--report', report];
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    const args = ['classify', ...many, ...many, ...many, '--process', 'node', ...PACKS, '--format', 'html', '--output', report];
+    // The progress line, forced on, says when the batch is under way.
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', PTYSCREEN_PROGRESS: '1' } });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const lines = createInterface({ input: child.stderr });
+    lines.on('line', (line) => (stderr += `${line}\n`));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await new Promise<void>((resolve) => createInterface({ input: child.stdout }).once('line', () => resolve()));
+    await new Promise<void>((resolve) => lines.once('line', () => resolve()));
     child.kill('SIGINT');
     expect(await exited).toBe(130);
     expect(stderr).not.toMatch(/\n\s+at /);
@@ -83,20 +85,36 @@ describe('bad inputs among good ones', () => {
     const empty = join(scratch, 'empty-folder');
     mkdirSync(empty);
     const missing = join(scratch, 'missing.txt');
-    const args = ['classify', CLAUDE_READY, missing, huge, GEMINI_TRUST, broken, escaping, empty, CLAUDE_READY, '--process', 'node', ...PACKS, '--format', 'jsonl'];
+    // Nothing is classified silently: a capture of 0 bytes, and a binary file, are errors too.
+    const nothing = join(scratch, 'nothing.txt');
+    writeFileSync(nothing, '');
+    const binary = join(scratch, 'binary.txt');
+    writeFileSync(binary, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00]));
+    const args = ['classify', CLAUDE_READY, missing, huge, GEMINI_TRUST, broken, escaping, empty, nothing, binary, CLAUDE_READY, '--process', 'node', ...PACKS, '--format', 'jsonl'];
     const run = runCli(args);
     expect(run.status).toBe(2);
     // Every input keeps its place in the JSON Lines: a result, or an entry with the error's code.
     const entries = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { source: string; state?: string; error?: { code: string } });
-    expect(entries.map((entry) => entry.source)).toEqual([CLAUDE_READY, missing, huge, GEMINI_TRUST, broken, escaping, empty, CLAUDE_READY]);
-    expect(entries.map((entry) => entry.state ?? entry.error?.code)).toEqual(['ready', 'io.ENOENT', 'capture.too-large', 'operator_gate', 'capture.asciicast.event', 'capture.envelope.path', 'capture.folder', 'ready']);
+    expect(entries.map((entry) => entry.source)).toEqual([CLAUDE_READY, missing, huge, GEMINI_TRUST, broken, escaping, empty, nothing, binary, CLAUDE_READY]);
+    expect(entries.map((entry) => entry.state ?? entry.error?.code)).toEqual([
+      'ready', 'io.ENOENT', 'capture.too-large', 'operator_gate', 'capture.asciicast.event', 'capture.envelope.path', 'capture.folder', 'capture.empty', 'capture.binary', 'ready',
+    ]);
     expect(run.stderr.trim().split('\n')).toEqual([
       `ptyscreen: ${missing}: cannot read: no such file; check the path`,
       expect.stringMatching(new RegExp(`^ptyscreen: ${huge}: capture is 1 GiB, over the 64 MiB limit; raise the limit to --max-bytes 1073741824`)),
       expect.stringMatching(new RegExp(`^ptyscreen: ${broken}:3(:\\d+)?: not a JSON event line .*or skip broken lines with --lenient`)),
       `ptyscreen: ${escaping}: castFile "../../etc/passwd" climbs out with ..; give a path inside the envelope's folder`,
       `ptyscreen: ${empty}: no screen.ansi, screen.txt or rec.cast in this folder, nor any .txt, .ansi or .cast capture below it; to classify other files, list them with --files-from`,
+      `ptyscreen: ${nothing}: the capture is empty (0 bytes): nothing to classify; check the command that wrote it`,
+      `ptyscreen: ${binary}: a binary file, not a terminal capture (6 of its first 9 bytes are control bytes no terminal output holds); give a tmux capture, an ANSI stream, an asciicast recording or a capture envelope`,
     ]);
+  });
+
+  it('empty standard input (a pipe whose tmux failed) is an error, not an unknown screen', () => {
+    const run = runCli(['classify', '-', '--process', 'node', ...PACKS], { input: '' });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('ptyscreen: <stdin>: the capture is empty (0 bytes): nothing to classify; check the command that wrote it\n');
   });
 
   it('a path given twice keeps its places: results come out in input order', () => {
@@ -110,18 +128,18 @@ describe('bad inputs among good ones', () => {
     ]);
   });
 
-  it('--report into a folder that does not exist: the folder is made; into a path under a file: the results still print, then a message naming the report; exit 2', () => {
+  it('--output into a folder that does not exist: the folder is made; into a path under a file: a message naming it; exit 2', () => {
     const cast = join(scratch, 'report-me.cast');
     writeFileSync(cast, '{"version":2,"width":40,"height":5}\n[0.1,"o","hello"]\n');
     const report = join(scratch, 'no-such-folder', 'report.html');
-    const made = runCli(['classify', cast, '--process', 'node', ...PACKS, '--timeline', '--report', report, '--json']);
+    const made = runCli(['classify', cast, '--process', 'node', ...PACKS, '--format', 'html', '--output', report]);
     expect(made.status).toBe(0);
-    expect(JSON.parse(made.stdout)).toEqual([expect.objectContaining({ source: cast })]);
+    expect(made.stdout).toBe(`wrote ${report}: 1 capture: 1 unknown\n`);
     expect(readFileSync(report, 'utf8')).toContain('<h2>');
     const underFile = join(cast, 'report.html');
-    const run = runCli(['classify', cast, '--process', 'node', ...PACKS, '--timeline', '--report', underFile, '--json']);
+    const run = runCli(['classify', cast, '--process', 'node', ...PACKS, '--format', 'html', '--output', underFile]);
     expect(run.status).toBe(2);
-    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ source: cast })]);
+    expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n').at(-1)).toBe(`ptyscreen: ${underFile}: cannot write it (a file stands where a folder of its path would be); check that its folder can be created and written to`);
   });
 
@@ -187,7 +205,7 @@ describe('names and packs built to drive a terminal', () => {
     writeFileSync(join(dir, 'pack.yaml'), "id: greedy\nname: Greedy\nversion: 1.0.0\nprocess: {binaries: [greedy], wrappers: [node]}\nfailures:\n  - id: all\n    reason: crash\n    when: '.*'\n");
     const run = runCli(['classify', GEMINI_TRUST, '--process', 'node', ...PACKS, '--pack', dir, '--json']);
     expect(run.status).toBe(0);
-    expect(run.stderr).toMatch(new RegExp(`^${join(dir, 'pack.yaml')}:8:11: warning \\[greedy/all\\]: this rule's condition holds on a blank screen`));
+    expect(run.stderr).toMatch(new RegExp(`^ptyscreen: ${join(dir, 'pack.yaml')}:8:11: warning \\[greedy/all\\]: this rule's condition holds on a blank screen`));
     expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ state: 'operator_gate', vendor: 'gemini-cli' })]);
   });
 

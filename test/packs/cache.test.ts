@@ -1,39 +1,19 @@
 // The content-hash pack cache: a hit loads the same pack with the same locations, and never hides a problem.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classifyLines } from '../../src/classify/classify.js';
-import { diskPackCache, listPackDirs, loadPackSet, type PackCache } from '../../src/packs/index.js';
-import { readTextScreen } from '../../src/screen/text/text.js';
-import { MINIMAL_PACK, writeTree } from './helpers.js';
+import { diskPackCache, loadPackSet } from '../../src/packs/index.js';
+import { countedCache, MINIMAL_PACK, writeTree } from './helpers.js';
 
 const roots: string[] = [];
 afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-function counted(cache: PackCache): PackCache & { hits: number; writes: number } {
-  const spy = {
-    hits: 0,
-    writes: 0,
-    get: (text: string) => {
-      const entry = cache.get(text);
-      if (entry !== undefined) spy.hits++;
-      return entry;
-    },
-    set: (text: string, entry: Parameters<PackCache['set']>[1]) => {
-      spy.writes++;
-      cache.set(text, entry);
-    },
-  };
-  return spy;
-}
-
 function setup(yaml: string) {
   const root = writeTree({ 'demo/pack.yaml': yaml });
   roots.push(root);
-  return { pack: join(root, 'demo'), cache: counted(diskPackCache(join(root, 'cache'))), cacheDir: join(root, 'cache') };
+  return { pack: join(root, 'demo'), cache: countedCache(diskPackCache(join(root, 'cache'))), cacheDir: join(root, 'cache') };
 }
 
 const summary = (load: ReturnType<typeof loadPackSet>) => ({
@@ -94,26 +74,4 @@ describe('the pack cache', () => {
     expect([cache.writes, cache.hits]).toEqual([1, 0]);
   });
 
-  it('the built-in packs from the cache, their patterns compiled as first needed, classify every fixture as a checked load does', () => {
-    const root = mkdtempSync(join(tmpdir(), 'ptyscreen-cache-'));
-    roots.push(root);
-    const cache = counted(diskPackCache(root));
-    const dirs = listPackDirs(join(import.meta.dirname, '../../rules'));
-    const checked = loadPackSet(dirs, { cache });
-    const cached = loadPackSet(dirs, { cache });
-    expect(cache.hits).toBe(dirs.length);
-    expect(cached.problems).toEqual(checked.problems);
-    let screens = 0;
-    for (const dir of dirs) {
-      const fixtures = join(dir, 'fixtures');
-      for (const name of existsSync(fixtures) ? readdirSync(fixtures) : []) {
-        const file = join(fixtures, name, 'screen.txt');
-        if (!existsSync(file)) continue;
-        const { lines } = readTextScreen(readFileSync(file, 'utf8'));
-        expect(classifyLines(cached.set, lines, {}), name).toEqual(classifyLines(checked.set, lines, {}));
-        screens += 1;
-      }
-    }
-    expect(screens).toBeGreaterThan(800);
-  });
 });

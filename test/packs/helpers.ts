@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Volume } from 'memfs';
 import { afterAll } from 'vitest';
-import { loadPackSet, type PackFs, type PackSetLoad } from '../../src/packs/index.js';
+import { loadPackSet, type PackCache, type PackFs, type PackSetLoad } from '../../src/packs/index.js';
 
 /** Loads packs given as `{ '/packs/x/pack.yaml': 'yaml…' }` from a memfs volume. */
 export function loadFromMemory(files: Record<string, string>, paths?: string[]): PackSetLoad {
@@ -87,4 +87,22 @@ export function scratchFolders(prefix: string): () => string {
     roots.push(root);
     return root;
   };
+}
+
+/** A pack cache that counts its hits and writes. */
+export function countedCache(cache: PackCache): PackCache & { hits: number; writes: number } {
+  const spy = {
+    hits: 0,
+    writes: 0,
+    get: (text: string) => {
+      const entry = cache.get(text);
+      if (entry !== undefined) spy.hits++;
+      return entry;
+    },
+    set: (text: string, entry: Parameters<PackCache['set']>[1]) => {
+      spy.writes++;
+      cache.set(text, entry);
+    },
+  };
+  return spy;
 }

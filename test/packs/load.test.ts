@@ -61,7 +61,7 @@ describe('pack problems name the file, line, column and rule', () => {
   it('a value outside an enum', () => {
     const [problem] = problemsOf(MINIMAL_PACK.replace('kind: trust', 'kind: trsut'));
     expect(problem).toMatchObject({ code: 'schema.enum', ruleId: 'demo/trust', line: 11, column: 11 });
-    expect(problem!.message).toBe('gates[0].kind must be one of trust, auth, update, onboarding, permission');
+    expect(problem!.message).toBe('gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list, rules/_signatures/vocabulary.yaml: trust, auth, update, onboarding, permission, question)');
   });
 
   it('a value of the wrong type', () => {
@@ -89,7 +89,15 @@ describe('pack problems name the file, line, column and rule', () => {
       ['pattern.refused', 'demo/trust', 13],
       ['pattern.refused', 'demo/boom', 19],
     ]);
-    expect(problems[0]!.message).toMatch(/RE2 refuses this pattern/);
+    expect(problems[0]!.message).toBe('RE2 refuses the pattern "(?=x)y": invalid perl operator, at "(?=". RE2 has no lookahead or lookbehind; rewrite the rule with all/any/not conditions');
+    expect(problems[1]!.message).toBe('RE2 refuses the pattern "(a)\\\\1": invalid escape sequence, at "\\\\1". RE2 has no backreferences; rewrite the rule with all/any/not conditions');
+  });
+
+  it('an unbalanced parenthesis: the pattern as written (its own (?m) once), and the hint for that mistake', () => {
+    const yaml = MINIMAL_PACK.replace("when: 'Fatal error: out of cheese'", "when: '(?m)^Fatal (error'");
+    const [problem] = problemsOf(yaml);
+    expect(problem).toMatchObject({ code: 'pattern.refused', ruleId: 'demo/boom' });
+    expect(problem!.message).toBe('RE2 refuses the pattern "(?m)^Fatal (error": missing ). A ( has no closing ); close it, or write \\( for a literal parenthesis');
   });
 
   it('an options pattern without a label group', () => {
@@ -134,7 +142,7 @@ describe('pack problems name the file, line, column and rule', () => {
   it('renders problems as file:line:col lines', () => {
     const [problem] = problemsOf(MINIMAL_PACK.replace('kind: trust', 'kind: trsut'));
     expect(formatProblem(problem!)).toBe(
-      '/p/demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission',
+      '/p/demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list, rules/_signatures/vocabulary.yaml: trust, auth, update, onboarding, permission, question)',
     );
   });
 });

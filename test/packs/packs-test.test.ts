@@ -101,6 +101,19 @@ describe('testing a pack against its fixtures', () => {
     expect((await run({ demo: { yaml, files: right } })).report.failed).toBe(0);
   });
 
+  it("a label's reason or gate kind outside the vocabulary fails, naming the nearest word", async () => {
+    const files = {
+      ...TESTED_FIXTURES,
+      'fixtures/boom.expect.json': JSON.stringify({ state: 'failing', reason: 'crashed' }),
+      ...captureFolder('trust', ['Demo CLI v1', '', 'Trust this folder?', '> 1. Yes', '  2. No'], 'demo', { state: 'operator_gate', gate: { kind: 'trusted' } }),
+    };
+    const { root, report } = await run({ demo: { yaml: TESTED_PACK, files } });
+    expect(report.packs[0]!.checks.filter((c) => !c.passed).map((c) => [c.kind, c.fixture, c.message?.replace(root, '<root>')])).toEqual([
+      ['label', 'boom.txt', '<root>/demo/fixtures/boom.expect.json: "reason" "crashed" is not a failure reason ptyscreen knows; the nearest is "crash" (the closed list is rules/_signatures/vocabulary.yaml)'],
+      ['label', 'trust', '<root>/demo/fixtures/trust/label.json: "gate.kind" "trusted" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list is rules/_signatures/vocabulary.yaml)'],
+    ]);
+  });
+
   it('reports rules without a match fixture as untested, a warning', async () => {
     const { root, report } = await run({ demo: { yaml: MINIMAL_PACK, files: {} } });
     expect(report.packs[0]!.untested.map((u) => u.rule)).toEqual(['demo/trust', 'demo/boom']);
@@ -116,12 +129,12 @@ describe('testing a pack against its fixtures', () => {
     const loud = formatTestReport(report, { cwd: root });
     expect(loud).toContain('  ✓ demo/trust  match trust');
     expect(loud).toContain('  ! demo/boom  untested: no match fixture exercises it (demo/pack.yaml:20:5)');
-    expect(loud.slice(-2)).toEqual(['1 warning (rules no fixture exercises); --quiet hides them', '3 passed, 1 failed']);
+    expect(loud.slice(-2)).toEqual(['1 warning (rules no fixture exercises, skipped in JUnit); --quiet hides them', '3 passed, 1 failed']);
     expect(formatTestReport(report, { cwd: root, quiet: true })).toEqual([
       'demo',
       '  ✗ demo/trust  nomatch ready  demo/trust fired on a fixture it must not match',
       '      at demo/pack.yaml:10:5',
-      '1 warning (rules no fixture exercises); --quiet hides them',
+      '1 warning (rules no fixture exercises, skipped in JUnit); --quiet hides them',
       '3 passed, 1 failed',
     ]);
   });
@@ -178,7 +191,7 @@ describe('JUnit XML', () => {
 });
 
 describe('JUnit XML: what CI sees when a pack does not load, and when the cross-pack check is clean', () => {
-  type Doc = { testsuites: { tests: string; failures: string; testsuite: { name: string; tests: string; testcase: { name: string; file?: string; line?: string; failure?: { message: string; '#text': string } }[] }[] } };
+  type Doc = { testsuites: { tests: string; failures: string; skipped: string; testsuite: { name: string; tests: string; testcase: { name: string; file?: string; line?: string; failure?: { message: string; '#text': string } }[] }[] } };
   const parse = (xml: string): Doc =>
     new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase'].includes(name) }).parse(xml) as Doc;
 
@@ -192,7 +205,7 @@ describe('JUnit XML: what CI sees when a pack does not load, and when the cross-
     const [testcase] = doc.testsuites.testsuite.find((s) => s.name === 'load')!.testcase;
     expect(testcase!.file).toBe(join(root, 'demo', 'pack.yaml'));
     expect(testcase!.line).toBe('11');
-    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission`);
+    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list, rules/_signatures/vocabulary.yaml: trust, auth, update, onboarding, permission, question)`);
   });
 
   it('a clean cross-pack check counts one passing case per fixture it classified', async () => {
@@ -207,22 +220,45 @@ describe('JUnit XML: what CI sees when a pack does not load, and when the cross-
     expect(cross.testcase.map((c) => c.name)).toContain('demo trust decided by no other pack');
     expect(cross.testcase.every((c) => c.failure === undefined)).toBe(true);
   });
+
+  it('the counts agree: JUnit holds the passed and failed checks the text counts, and the untested rules as skipped', async () => {
+    const untested = TESTED_PACK.replace(/\n {4}fixtures:\n {6}match: \[boom\.txt\]\n {6}nomatch: \[ready\]/, '');
+    const other = MINIMAL_PACK.replace('id: demo', 'id: other').replace('name: Demo CLI', 'name: Other CLI').replace('binaries: [demo]', 'binaries: [other]')
+      .replace("'Demo CLI v\\d'", "'Other v\\d'").replace("when: 'Trust this folder\\?'", "when: 'Other trust'").replace("when: 'Fatal error: out of cheese'", "when: 'Other fatal'");
+    const files = { ...captureFolder('other-ready', ['Other v1', '', '> '], 'other', { state: 'ready' }) };
+    const { report } = await run({ demo: { yaml: untested, files: TESTED_FIXTURES }, other: { yaml: other, files } });
+    const checks = report.packs.flatMap((pack) => pack.checks);
+    // Each fixture check, and each fixture the cross-pack check found decided by no other pack.
+    expect(report.passed).toBe(checks.filter((check) => check.passed).length + report.crossPackChecked.length);
+    expect(report.crossPackChecked.length).toBeGreaterThan(0);
+    const skipped = report.packs.reduce((sum, pack) => sum + pack.untested.length, 0);
+    expect(skipped).toBeGreaterThan(0);
+    const root = parse(formatJunit(report)).testsuites;
+    expect([Number(root.tests), Number(root.failures), Number(root.skipped)]).toEqual([report.passed + report.failed + skipped, report.failed, skipped]);
+    expect(formatTestReport(report).at(-1)).toBe(`${report.passed} passed, ${report.failed} failed`);
+  });
 });
 
 describe('ptyscreen packs test (CLI)', () => {
-  it('prints per-check lines and the pass/fail line; exit 1 on a failure; --reporter junit --output writes valid XML', () => {
+  it('prints per-check lines and the pass/fail line; exit 1 on a failure; --format junit --output writes valid XML', () => {
     const good = packTree({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES } });
     const ok = runCli(['packs', 'test', join(good, 'demo')]);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain('✓ demo/trust  match trust');
-    expect(ok.stdout.trimEnd().split('\n').at(-1)).toBe('7 passed, 0 failed');
+    // 7 checks of demo's own, and every loaded fixture put to demo's rules (and demo's to theirs).
+    const [passed] = /^(\d+) passed, 0 failed$/.exec(ok.stdout.trimEnd().split('\n').at(-1)!)!.slice(1).map(Number);
+    expect(passed).toBeGreaterThan(7);
 
     const bad = packTree({ demo: { yaml: TESTED_PACK.replace('match: [trust]', 'match: [ready]'), files: TESTED_FIXTURES } });
     const out = join(bad, 'junit.xml');
-    const failed = runCli(['packs', 'test', join(bad, 'demo'), '--reporter', 'junit', '--output', out]);
+    const failed = runCli(['packs', 'test', join(bad, 'demo'), '--format', 'junit', '--output', out]);
     expect(failed.status).toBe(1);
-    expect(failed.stdout.trim()).toBe('6 passed, 1 failed');
-    expect(XMLValidator.validate(readFileSync(out, 'utf8'))).toBe(true);
+    expect(failed.stdout.trim()).toBe(`${passed! - 1} passed, 1 failed`);
+    const xml = readFileSync(out, 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const root = /<testsuites [^>]*tests="(\d+)" failures="(\d+)" errors="0" skipped="(\d+)"/.exec(xml)!.slice(1).map(Number);
+    expect(root[0]! - root[2]!).toBe(passed);
+    expect(root[1]).toBe(1);
   });
 
   it('a folder that holds no pack is a usage error, exit 2, said once', () => {
@@ -230,14 +266,14 @@ describe('ptyscreen packs test (CLI)', () => {
     roots.push(root);
     const run = runCli(['packs', 'test', 'scratch'], { cwd: root });
     expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toBe('scratch: error: not a pack (no pack.yaml)');
+    expect(run.stderr.trim()).toBe('ptyscreen: scratch: error: not a pack (no pack.yaml)');
   });
 
   it('a tested pack that fails to load fails the run', () => {
     const root = packTree({ demo: { yaml: TESTED_PACK.replace('kind: trust', 'kind: trsut'), files: TESTED_FIXTURES } });
     const run = runCli(['packs', 'test', join(root, 'demo')]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('error [demo/trust]: gates[0].kind must be one of');
+    expect(run.stderr).toContain('error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust"');
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('0 passed, 1 failed');
   });
 });

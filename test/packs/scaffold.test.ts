@@ -10,12 +10,15 @@ const scratch = scratchFolders('ptyscreen-scaffold-');
 const schemaLine = (file: string): string => readFileSync(file, 'utf8').split('\n')[0]!;
 
 describe('the $schema of a scaffolded pack', () => {
-  it('a package points into its own node_modules, and depends on ptyscreen so it is there', () => {
+  it('a package points into its own node_modules, and takes ptyscreen as an optional peer, so npm never fetches one of its own', () => {
     const made = scaffoldPack(scratch(), { vendor: 'acme-cli', asPackage: true });
     expect(schemaLine(join(made.packDir, 'pack.yaml'))).toBe('# yaml-language-server: $schema=../node_modules/ptyscreen/schemas/rule-pack.schema.json');
-    const manifest = JSON.parse(readFileSync(join(made.root, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
-    expect(manifest.devDependencies).toEqual({ ptyscreen: `^${PTYSCREEN_VERSION}` });
-    expect(Object.keys(manifest.peerDependencies!)).toEqual(['ptyscreen']);
+    const manifest = JSON.parse(readFileSync(join(made.root, 'package.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(manifest.peerDependencies).toEqual({ ptyscreen: `>=${PTYSCREEN_VERSION.split('.').slice(0, 2).join('.')}.0` });
+    expect(manifest.peerDependenciesMeta).toEqual({ ptyscreen: { optional: true } });
+    // Its README says how to put a ptyscreen there for the checks and the $schema.
+    expect(readFileSync(join(made.root, 'README.md'), 'utf8')).toContain('`npm install --no-save PTYSCREEN`');
     // Resolved from the pack, the path lands in the package's node_modules, never outside it.
     expect(resolve(made.packDir, '../node_modules/ptyscreen/schemas/rule-pack.schema.json').startsWith(made.root)).toBe(true);
   });

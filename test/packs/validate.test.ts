@@ -133,6 +133,32 @@ describe('packs validate: each kind of mistake, located', () => {
   });
 });
 
+describe('packs validate: the closed vocabulary and the renamed slot key', () => {
+  it('a failure reason outside the vocabulary is an error naming the nearest reason and the list', () => {
+    const { problems, loaded } = validate(TESTED_PACK.replace('reason: crash', 'reason: quota_exceeded'));
+    expect(codes(problems)).toEqual([['schema.enum', 'error', 'demo/boom', 21, 13]]);
+    expect(problems[0]!.message).toBe(
+      'failures[0].reason "quota_exceeded" is not a failure reason ptyscreen knows; the nearest is "billing_quota" (the closed list, rules/_signatures/vocabulary.yaml: auth_rejected, billing_quota, rate_limited, overloaded, server_error, network_error, context_too_long, model_not_found, bad_request, config_error, crash, error)',
+    );
+    expect(loaded).toBe(0);
+  });
+
+  it('a misspelt gate kind names the nearest kind; question is a kind', () => {
+    const { problems } = validate(TESTED_PACK.replace('kind: trust', 'kind: trsut'));
+    expect(problems[0]!.message).toMatch(/^gates\[0\]\.kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust" \(/);
+    expect(validate(TESTED_PACK.replace('kind: trust', 'kind: question')).problems.map((p) => p.code)).not.toContain('schema.enum');
+  });
+
+  it("a slot's old key `after` is located and names `onlyAfter`; `turn.after` stays", () => {
+    const slots = "turn: { after: '(?m)^> .*$' }\nslots:\n  errors:\n    - after: '(?m)^> .*$'\n      pattern: 'Fatal.*'\n";
+    const { problems, loaded } = validate(`${TESTED_PACK}${slots}`);
+    expect(codes(problems)).toEqual([['schema.unknown-key', 'error', null, 29, 7]]);
+    expect(problems[0]!.message).toMatch(/^slots\.errors\[0\]\.after is now "onlyAfter": rename the key/);
+    expect(loaded).toBe(0);
+    expect(validate(`${TESTED_PACK}${slots.replace('- after:', '- onlyAfter:')}`)).toMatchObject({ problems: [], loaded: 1 });
+  });
+});
+
 describe('packs validate: mistakes that used to hide one another', () => {
   it('a wrong type and a misspelt top-level key both show', () => {
     const { problems } = validate(TESTED_PACK.replace('version: 1.0.0', 'version: [1]\nnmae: Demo'));
@@ -158,6 +184,17 @@ describe('packs validate: mistakes that used to hide one another', () => {
       ['schema.enum', 'error', 'demo/trust', 11, 11],
       ['fixture.missing', 'error', 'demo/trust', 17, 22],
     ]);
+    expect(loaded).toBe(0);
+  });
+
+  it('a pattern RE2 refuses is reported while the schema refuses the pack, in any pattern field', () => {
+    const yaml = TESTED_PACK.replace('kind: trust', 'kind: trsut').replace("when: 'Fatal error: out of cheese'", "when: { any: ['ok', '(unclosed'] }");
+    const { problems, loaded } = validate(yaml);
+    expect(codes(problems)).toEqual([
+      ['schema.enum', 'error', 'demo/trust', 11, 11],
+      ['pattern.refused', 'error', 'demo/boom', 22, 25],
+    ]);
+    expect(problems[1]!.message).toBe('RE2 refuses the pattern "(unclosed": missing ). A ( has no closing ); close it, or write \\( for a literal parenthesis');
     expect(loaded).toBe(0);
   });
 

@@ -1,4 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { memoryChunks } from '../../src/shared/chunk-source.js';
 import { detectCaptureFormat, formatFromContent, formatFromName } from '../../src/screen/detect.js';
@@ -132,5 +135,25 @@ describe('captures in memory and in streams', () => {
   it('collects any other stream, up to maxBytes', async () => {
     expect((await readCaptureFromStream(memoryChunks(Buffer.from('one\n'), Buffer.from('two\n')))).lines).toEqual(['one', 'two']);
     await expectRejectCode(readCaptureFromStream(memoryChunks(Buffer.from('x'.repeat(50))), { maxBytes: 10 }), 'capture.too-large');
+  });
+
+  it('an empty capture and a binary file are errors, from a file, a folder and a stream alike', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-read-nothing-'));
+    try {
+      writeFileSync(join(dir, 'empty.txt'), '');
+      writeFileSync(join(dir, 'binary.ansi'), gzipSync('a compressed capture is no capture\n'.repeat(20)));
+      mkdirSync(join(dir, 'folder'));
+      writeFileSync(join(dir, 'folder', 'screen.txt'), '');
+      await expectRejectCode(readCapture(join(dir, 'empty.txt')), 'capture.empty');
+      await expectRejectCode(readCapture(join(dir, 'binary.ansi')), 'capture.binary');
+      await expectRejectCode(readCapture(join(dir, 'folder')), 'capture.empty');
+      await expectRejectCode(readCaptureFromStream(memoryChunks(Buffer.alloc(0))), 'capture.empty');
+      await expectRejectCode(readCaptureFromStream(memoryChunks(gzipSync('piped\n'))), 'capture.binary');
+      // A blank screen is a screen: a cleared pane captures as newlines.
+      writeFileSync(join(dir, 'blank.txt'), '\n\n\n');
+      expect((await readCapture(join(dir, 'blank.txt'))).lines.every((line) => line === '')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

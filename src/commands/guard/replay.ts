@@ -1,6 +1,6 @@
 // `ptyscreen guard replay`: runs prompt transcripts through the auto-proceed loop guard, for CI.
 import { Args, Flags } from '../../cli/oclif.js';
-import { BaseCommand, formatFlags, formatOf } from '../../cli/base-command.js';
+import { BaseCommand, formatFlags, formatOf, outputFlag, quietFlag } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError } from '../../errors.js';
 import {
@@ -12,7 +12,9 @@ import {
   toJsonFailure,
   toJsonReport,
   TRANSCRIPT_FORMATS,
+  type ReplayVerdict,
 } from '../../transcript/index.js';
+import { summarizeCounts } from '../../output/results.js';
 
 export default class GuardReplay extends BaseCommand {
   static override summary = 'Replay prompt transcripts through the auto-proceed loop guard.';
@@ -29,6 +31,10 @@ export default class GuardReplay extends BaseCommand {
     '(messages typed into the agent by a person or an orchestrator), replies and todo boards; a log',
     'with tool calls but no board read gets a warning, since its todo tool was not recognised.',
     'With --json an input that could not be read is an entry with an "error" object in its place.',
+    '',
+    '--output FILE writes the summaries (or the JSON) to FILE and prints one line counting the',
+    'verdicts; --quiet prints only the summaries of transcripts that failed a check or could not be',
+    'read, and that line.',
     '',
     'Exit codes: 0 ok; 1 an --expect, --expect-halt-at or --snapshot check failed; 2 bad usage or',
     'an unreadable, malformed or empty transcript (an empty one is never clean); 130 interrupted',
@@ -56,6 +62,8 @@ export default class GuardReplay extends BaseCommand {
 
   static override flags = {
     ...formatFlags(['text', 'json'] as const, { description: 'what to print: a summary per file, or a JSON array of reports' }),
+    output: outputFlag('the summaries (or the JSON)'),
+    quiet: quietFlag('the transcripts that failed a check or could not be read, and a line counting the verdicts'),
     'repeat-threshold': Flags.integer({
       description: 'identical feeds in a row that halt (at least 2)',
       min: 2,
@@ -84,6 +92,10 @@ export default class GuardReplay extends BaseCommand {
     const json = formatOf(flags) === 'json';
     // One entry per input, in order: a report, or the error that stopped its replay.
     const entries: object[] = [];
+    const verdicts: ReplayVerdict[] = [];
+    // Text goes out as each transcript is done, unless it goes to a file or --quiet keeps only failures.
+    const streamText = !json && flags.output === undefined && !flags.quiet;
+    const textLines: string[] = [];
 
     // How far the replay has read one transcript, or how many of several are done.
     const { line: progress, inBytes } = this.startPathsProgress('guard replay', files, 'transcripts');
@@ -101,18 +113,27 @@ export default class GuardReplay extends BaseCommand {
           onProgress: inBytes && progress.shows ? progress.update : undefined,
         });
         entries.push(toJsonReport(report));
-        if (!json) this.print(renderSummary(report));
+        verdicts.push(report.verdict);
+        const text = [renderSummary(report)];
+        if (streamText) this.print(text[0]!);
+        let failed = false;
         for (const failure of checkExpectations(report, { verdict: flags.expect, haltLines: flags['expect-halt-at'] })) {
           this.fail(EXIT_FINDINGS, `${file}: ${failure}`);
+          failed = true;
         }
         if (flags.snapshot || flags['update-snapshot']) {
           const outcome = await checkSnapshot(report, flags['update-snapshot']);
-          if (outcome.status === 'written' && !json) this.print(`  snapshot written: ${outcome.path}`);
+          if (outcome.status === 'written') {
+            text.push(`  snapshot written: ${outcome.path}`);
+            if (streamText) this.print(text.at(-1)!);
+          }
           if (outcome.status === 'mismatch') {
             const detail = outcome.differences.map((line) => `  ${line}`).join('\n');
             this.fail(EXIT_FINDINGS, `${file}: snapshot mismatch with ${outcome.path}\n${detail}\n  (run with --update-snapshot to accept the new decisions)`);
+            failed = true;
           }
         }
+        if (!flags.quiet || failed) textLines.push(...text);
       } catch (error) {
         const problem = toPtyscreenError(error, file);
         if (entries.length <= index) entries.push(toJsonFailure(file, problem));
@@ -120,6 +141,12 @@ export default class GuardReplay extends BaseCommand {
       }
     }
     progress.end();
-    if (json) this.print(JSON.stringify(entries, null, 2));
+    const summary = summarizeCounts('transcript', verdicts, entries.length - verdicts.length);
+    if (json) {
+      await this.emit(`${JSON.stringify(entries, null, 2)}\n`, flags.output, `wrote ${flags.output}: ${summary}`);
+    } else if (!streamText) {
+      const lines = flags.quiet ? [...textLines, summary] : textLines;
+      await this.emit(lines.map((line) => `${line}\n`).join(''), flags.output, `wrote ${flags.output}: ${summary}`);
+    }
   }
 }

@@ -1,8 +1,9 @@
 // `ptyscreen packs list`: which packs this directory loads, from where, with their rule counts and overrides.
-import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../../cli/base-command.js';
+import { BaseCommand, formatFlags, formatOf, outputFlag, packFlags, packSelectionOf } from '../../cli/base-command.js';
+import { EXIT_INVALID } from '../../errors.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { loadPacks } from '../../packs/discover.js';
-import { formatProblem, type PackProblem } from '../../packs/problems.js';
+import type { PackProblem } from '../../packs/problems.js';
 import { problemError } from '../../output/error-entry.js';
 import { displayPath } from '../../packtest/report-text.js';
 import { packListRows, formatPackList, formatDeclaredAgents } from '../../packs/list.js';
@@ -19,6 +20,10 @@ export default class PacksList extends BaseCommand {
     '',
     'Under the table: the agent CLIs declared without a pack (the built-in ones and the config\'s',
     '`agents:`), whose screens the generic layer reads alone, and when to declare one.',
+    '',
+    'Exit codes: 0 every pack found loads (or is disabled or skipped); 2 a pack or the config file has',
+    'an error (a --pack that does not exist, a pack that does not validate), or bad usage, as classify',
+    'exits for the same. The list is printed either way.',
   ]);
 
   static override examples = ['<%= config.bin %> packs list', '<%= config.bin %> packs list --json', '<%= config.bin %> packs list --pack ./my-pack'];
@@ -27,17 +32,20 @@ export default class PacksList extends BaseCommand {
 
   static override flags = {
     ...formatFlags(['text', 'json'] as const, { description: 'what to print: a table, or one JSON array of packs' }),
+    output: outputFlag('the list'),
   };
 
   protected async work(): Promise<void> {
     const { flags } = await this.parse(PacksList);
     const load = loadPacks(packSelectionOf(flags));
-    for (const problem of load.problems) this.printError(formatProblem({ ...problem, file: displayPath(problem.file) }));
+    this.printProblems(load.problems.map((problem) => ({ ...problem, file: displayPath(problem.file) })));
+    if (load.problems.some((problem) => problem.severity === 'error')) this.raiseExitCode(EXIT_INVALID);
     const rows = packListRows(load.records);
+    const summary = `${rows.filter((row) => row.status === 'loaded').length} of ${rows.length} packs loaded`;
     if (formatOf(flags) !== 'json') {
-      for (const line of formatPackList(rows, displayPath)) this.print(line);
       const agent = load.set.generic?.agent;
-      for (const line of formatDeclaredAgents(agent == null ? null : [...agent.binaries])) this.print(line);
+      const lines = [...formatPackList(rows, displayPath), ...formatDeclaredAgents(agent == null ? null : [...agent.binaries])];
+      await this.emit(lines.map((line) => `${line}\n`).join(''), flags.output, `wrote ${flags.output}: ${summary}`);
       return;
     }
     // An invalid pack's entry says why, as a failed input does in every JSON list.
@@ -47,6 +55,6 @@ export default class PacksList extends BaseCommand {
       const problem = row.status === 'invalid' ? firstError.get(row.file) : undefined;
       return problem === undefined ? row : { ...row, error: problemError(problem) };
     });
-    this.print(JSON.stringify(entries, null, 2));
+    await this.emit(`${JSON.stringify(entries, null, 2)}\n`, flags.output, `wrote ${flags.output}: ${summary}`);
   }
 }

@@ -1,10 +1,12 @@
 // `ptyscreen packs new VENDOR`: scaffolds a pack (or a publishable pack package) that validates and tests out of the box.
 import { Args, Flags } from '../../cli/oclif.js';
-import { BaseCommand } from '../../cli/base-command.js';
+import { BaseCommand, formatFlags, formatOf } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { EXIT_INVALID, PtyscreenError } from '../../errors.js';
 import { scaffoldPack } from '../../packs/scaffold.js';
 import { displayPath } from '../../packtest/report-text.js';
+import { PACKAGE_ROOT } from '../../paths.js';
+import { shellWord } from '../../shared/shell-quote.js';
 
 export default class PacksNew extends BaseCommand {
   static override summary = 'Scaffold a rule pack for a new vendor CLI.';
@@ -32,24 +34,32 @@ export default class PacksNew extends BaseCommand {
     name: Flags.string({ description: "the CLI's name for people (default: VENDOR)" }),
     binary: Flags.string({ description: 'the process name tmux shows for it (default: VENDOR)' }),
     package: Flags.boolean({ description: 'write an npm package (package.json declaring the pack, pack/, README) ready to publish' }),
-    json: Flags.boolean({ description: 'print { packDir, root, files } as JSON' }),
+    ...formatFlags(['text', 'json'] as const, { description: 'what to print: the files created and what to do next, or { packDir, root, files } as JSON' }),
   };
 
   protected async work(): Promise<void> {
     const { args, flags } = await this.parse(PacksNew);
     try {
       const scaffold = scaffoldPack(flags.dir, { vendor: args.vendor, name: flags.name, binary: flags.binary, asPackage: flags.package });
-      if (flags.json) {
+      if (formatOf(flags) === 'json') {
         this.log(JSON.stringify(scaffold, null, 2));
         return;
       }
       for (const file of scaffold.files) this.print(`created ${displayPath(file)}`);
       this.print('');
-      this.print(`Next: capture real screens (see ${displayPath(scaffold.root)}/README.md), then`);
-      this.print(`  ptyscreen packs validate ${displayPath(scaffold.root)} && ptyscreen packs test ${displayPath(scaffold.root)}`);
+      const root = displayPath(scaffold.root);
+      this.print(`Next: capture real screens (see ${root}/README.md), then`);
+      if (flags.package) {
+        // The package's checks and its $schema want a ptyscreen in its folder: this one will do.
+        this.print(`  cd ${shellWord(root)} && npm install --no-save ${shellWord(PACKAGE_ROOT.replace(/[\\/]$/, ''))}`);
+        this.print('  npx ptyscreen packs validate . && npx ptyscreen packs test .');
+      } else {
+        this.print(`  ptyscreen packs validate ${root} && ptyscreen packs test ${root}`);
+      }
     } catch (error) {
       if (!(error instanceof PtyscreenError)) throw error;
       this.fail(EXIT_INVALID, `ptyscreen: ${error.format()}`);
     }
   }
 }
+

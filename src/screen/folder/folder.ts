@@ -9,6 +9,7 @@ import { decodeUtf8 } from '../text/decode.js';
 import { isFile } from '../../shared/is-file.js';
 import { DEFAULT_MAX_BYTES, type CaptureOptions } from '../options.js';
 import { readFileLimited } from '../bytes/read-limited.js';
+import { captureText } from '../bytes/capture-bytes.js';
 import { readTextScreen } from '../text/text.js';
 import type { Screen } from '../types.js';
 
@@ -18,9 +19,9 @@ async function screenOf(dir: string, meta: CaptureMeta, options: CaptureOptions)
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const geometry = { cols: options.cols ?? meta.cols, rows: options.rows ?? meta.rows };
   const ansi = join(dir, 'screen.ansi');
-  if (isFile(ansi)) return readAnsiScreen(decodeUtf8(readFileLimited(ansi, maxBytes)), geometry);
+  if (isFile(ansi)) return readAnsiScreen(decodeUtf8(captureText(readFileLimited(ansi, maxBytes), ansi)), geometry);
   const text = join(dir, 'screen.txt');
-  if (isFile(text)) return readTextScreen(decodeUtf8(readFileLimited(text, maxBytes)), geometry);
+  if (isFile(text)) return readTextScreen(decodeUtf8(captureText(readFileLimited(text, maxBytes), text)), geometry);
   const cast = join(dir, 'rec.cast');
   // The recording's header says its size; only the caller's word overrides it, not meta.json's.
   if (isFile(cast)) return readAsciicastFinal(cast, { ...options, cols: options.cols, rows: options.rows });
