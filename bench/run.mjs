@@ -5,9 +5,10 @@
 // The suite (bench/suite.ts and the case files) is bundled with esbuild; its imports of src/ are
 // pointed at the built dist/ and left external, so the benchmarks time the very code the CLI runs.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,13 +34,15 @@ const srcToDist = {
     builder.onResolve({ filter: /\/src\// }, (resolveArgs) => {
       const path = resolve(resolveArgs.resolveDir, resolveArgs.path);
       if (!path.startsWith(SRC)) return undefined;
-      const target = join(DIST, relative(SRC, path));
-      return { path: relative(OUT_DIR, target).split(sep).join('/'), external: true };
+      // By absolute URL: node_modules may be a link to another checkout's (a git worktree's), and a
+      // path relative to the bundle would then reach that checkout's dist/ instead of this one's.
+      return { path: pathToFileURL(join(DIST, relative(SRC, path))).href, external: true };
     });
   },
 };
 
-const outfile = join(OUT_DIR, 'suite.mjs');
+// One bundle per checkout: checkouts that share node_modules do not overwrite each other's.
+const outfile = join(OUT_DIR, `suite-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}.mjs`);
 await build({
   entryPoints: [join(ROOT, 'bench/suite.ts')],
   bundle: true,

@@ -15,13 +15,14 @@ import { asciicast, settleOnlyChild } from './cases/asciicast.js';
 import { batch } from './cases/batch.js';
 import { cliStart } from './cases/cli-start.js';
 import { guardInMemoryChild, guardReplay, parseOnlyChild, replayLibraryChild } from './cases/guard-replay.js';
+import { live } from './cases/live.js';
 import { oneScreen } from './cases/one-screen.js';
 import { rulesScaling } from './cases/rules-scaling.js';
 import { screenSize } from './cases/screen-size.js';
 import type { CaseGroup } from './lib/context.js';
 import { formatTable, formatTargets, type CaseResult, type Machine, type ResultsFile } from './lib/results.js';
 
-const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, cliStart, batch, asciicast, guardReplay];
+const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, cliStart, batch, asciicast, guardReplay, live];
 
 const { values, positionals } = parseArgs({
   options: {

@@ -39,6 +39,12 @@ export type PtyscreenErrorCode =
   | 'capture.too-large'
   | 'fixture.label'
   | 'packs.foreign-set'
+  /** A line given to `serve` that is not a JSON object. */
+  | 'request.json'
+  /** A `serve` request whose fields are missing, unknown or of the wrong type. */
+  | 'request.invalid'
+  /** A `serve` request line longer than the largest capture. */
+  | 'request.too-large'
   | 'scaffold.exists'
   | 'scaffold.vendor'
   | 'snapshot.invalid'

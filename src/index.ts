@@ -14,6 +14,17 @@ import { compiledPackSet, toPackSet, type PackSet } from './packs/pack-set.js';
 import { testPacks as testPacksOf, type PacksTestReport, type TestPacksOptions } from './packtest/run.js';
 import { validatePacks as validatePacksOf, type PackValidation as CompiledPackValidation } from './packtest/validate.js';
 import type { Screen } from './screen/types.js';
+import type { Readable, Writable } from 'node:stream';
+import type { ServeRequest } from './batch/serve-request.js';
+import {
+  answerRequest as answerRequestOf,
+  serveSocket as serveSocketOf,
+  serveStream as serveStreamOf,
+  type ServeAnswer,
+  type ServeOptions,
+  type ServeStreamOptions,
+  type SocketServeOptions,
+} from './batch/serve.js';
 import type { ClassificationResult } from './state/types.js';
 
 // The wire types and their checks.
@@ -111,6 +122,25 @@ export function classifyCapture(set: PackSet, path: string, options?: BatchOptio
 /** Many captures, one outcome each, in input order. */
 export function classifyCaptures(set: PackSet, paths: readonly string[], options?: BatchOptions): AsyncGenerator<CaptureOutcome> {
   return classifyCapturesOf(compiledPackSet(set), paths, options);
+}
+
+// The classification server (`ptyscreen serve`): request lines in, answer lines out, packs loaded once.
+export { parseRequest, type ServeRequest, type RequestInput, type ParsedRequest } from './batch/serve-request.js';
+export { answerJson, type AnswerError, type ServeAnswer, type ServeOptions, type ServeStreamOptions, type SocketServeOptions } from './batch/serve.js';
+
+/** The answer to one request: what `classify --json` gives for its input, or the error. */
+export function answerRequest(set: PackSet, request: ServeRequest, options?: ServeOptions): Promise<ServeAnswer> {
+  return answerRequestOf(compiledPackSet(set), request, options);
+}
+
+/** Answers the request lines of `input` on `output`, one line each, in request order, until `input` ends. */
+export function serveStream(set: PackSet, input: Readable, output: Writable, options?: ServeStreamOptions): Promise<void> {
+  return serveStreamOf(compiledPackSet(set), input, output, options);
+}
+
+/** Serves the same protocol on a Unix socket, to many clients at once, until `options.signal` aborts. */
+export function serveSocket(set: PackSet, path: string, options?: SocketServeOptions): Promise<void> {
+  return serveSocketOf(compiledPackSet(set), path, options);
 }
 
 // Pack fixtures, for pack authors' own test suites.

@@ -39,3 +39,14 @@ export function builtinSet(root: string, screens?: 'varied', generic = true): Co
   if (errors.length > 0) throw new Error(`built-in packs have errors: ${errors.map((p) => p.message).join('; ')}`);
   return load.set;
 }
+
+/**
+ * How a set's scanner groups its leaves now (`420`, `105+105+105+52+53`). A scanner regroups as it
+ * learns from the screens it meets, so a set carried from one case to the next carries what the
+ * earlier case taught it: a single-screen case timed on a set that hundreds of varied screens had
+ * split into five scanned five passes, and read twice its cost. Cases that compare load their sets
+ * afresh and report this beside the timing.
+ */
+export function scannerGrouping(set: CompiledPackSet): string {
+  return set.scanner?.setSizes().join('+') ?? '';
+}

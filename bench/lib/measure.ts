@@ -1,4 +1,4 @@
-// Timing with tinybench: warm-up, several rounds with ours and the baseline interleaved, median and p95.
+// Timing with tinybench: warm-up, several rounds with ours and the baseline taking turns in short slices, median and p95.
 
 import { Bench, type Task } from 'tinybench';
 
@@ -11,11 +11,11 @@ export interface Timing {
 }
 
 export interface MeasureOptions {
-  /** Rounds; each round times every task once more, in alternating order. */
+  /** Rounds; each round times every task once more, the tasks taking turns slice by slice. */
   readonly rounds: number;
   /** Milliseconds per task per round. */
   readonly timeMs: number;
-  /** At least this many samples per task per round (process-level cases set it instead of a time). */
+  /** At least this many samples per task per slice (process-level cases set it instead of a time). */
   readonly iterations?: number;
   readonly warmupMs?: number;
 }
@@ -43,15 +43,15 @@ const MIN_SAMPLE_MS = 0.02;
 
 type Work = () => unknown;
 
-/** How many calls make one sample of at least MIN_SAMPLE_MS. */
-function batchSize(fn: Work): number {
+/** How many calls make one sample of at least MIN_SAMPLE_MS, and how long that sample takes. */
+function batchSize(fn: Work): { readonly calls: number; readonly sampleMs: number } {
   for (let i = 0; i < 3; i++) fn();
   let calls = 1;
   for (;;) {
     const start = performance.now();
     for (let i = 0; i < calls; i++) fn();
     const elapsed = performance.now() - start;
-    if (elapsed >= MIN_SAMPLE_MS || calls >= 1 << 20) return calls;
+    if (elapsed >= MIN_SAMPLE_MS || calls >= 1 << 20) return { calls, sampleMs: elapsed };
     calls *= 2;
   }
 }
@@ -82,33 +82,71 @@ function samplesOf(task: Task): number[] {
 }
 
 /**
- * Times each named task (synchronous or async) over `rounds` rounds. Within a round the tasks run one
- * after another; the order alternates between rounds, so a load spike on this shared machine lands on
- * both sides of a ratio rather than on one.
+ * A round is cut into slices of about this many milliseconds per task, the tasks taking turns slice
+ * by slice: a load spike on this shared machine lasts a fraction of a second, and then falls on both
+ * sides of a ratio rather than on one.
+ */
+const SLICE_MS = 25;
+
+/** How many slices a round of `timeMs` per task is cut into, when one sample of the slowest task takes `sampleMs`. */
+export function slicesPerRound(timeMs: number, sampleMs: number): number {
+  return Math.max(1, Math.floor(timeMs / Math.max(SLICE_MS, sampleMs)));
+}
+
+/** The order the tasks run in at each of `count` turns: as given, then reversed, and so on (a b, b a, a b …). */
+export function turns(names: readonly string[], count: number): (readonly string[])[] {
+  const reversed = [...names].reverse();
+  return Array.from({ length: count }, (_, turn) => (turn % 2 === 0 ? names : reversed));
+}
+
+/**
+ * Times each named task (synchronous or async) over `rounds` rounds. Within a round the tasks take
+ * turns in slices, the order alternating from slice to slice; a task slower than a slice gets fewer,
+ * longer slices, so a round keeps its time.
+ *
+ * The tasks must not share state that timing one of them changes: a pack set's scanner regroups its
+ * RE2 sets as it learns from the screens it meets, so a set carried over from an earlier case is
+ * timed as that case left it (bench/lib/context.ts, scannerGrouping).
  */
 export async function measure(tasks: Readonly<Record<string, Work>>, options: MeasureOptions): Promise<Record<string, Timing>> {
   const names = Object.keys(tasks);
   const sync = new Map<string, boolean>();
   const work = new Map<string, () => unknown>();
+  const sampleMsOf = new Map<string, number>();
+  let slowestSampleMs = 0;
   for (const name of names) {
     const fn = tasks[name]!;
+    const started = performance.now();
     const probe = fn();
     const isAsync = probe instanceof Promise;
     if (isAsync) await probe;
     sync.set(name, !isAsync);
-    // Async tasks are process-level or I/O-bound, far above the clock's resolution: one call, one sample.
-    work.set(name, isAsync ? fn : batched(fn, batchSize(fn)));
+    if (isAsync) {
+      // Async tasks are process-level or I/O-bound, far above the clock's resolution: one call, one sample.
+      work.set(name, fn);
+      sampleMsOf.set(name, performance.now() - started);
+    } else {
+      const { calls, sampleMs } = batchSize(fn);
+      work.set(name, batched(fn, calls));
+      sampleMsOf.set(name, sampleMs);
+    }
+    slowestSampleMs = Math.max(slowestSampleMs, sampleMsOf.get(name)!);
   }
+  const warmupMs = options.warmupMs ?? Math.min(250, options.timeMs);
+  const slices = slicesPerRound(options.timeMs, slowestSampleMs);
+  const sliceMs = options.timeMs / slices;
   const samples = new Map<string, number[]>(names.map((name) => [name, []]));
-  for (let round = 0; round < options.rounds; round++) {
-    const order = round % 2 === 0 ? names : [...names].reverse();
+  for (const [turn, order] of turns(names, options.rounds * slices).entries()) {
+    const first = turn === 0;
     for (const name of order) {
       const bench = new Bench({
-        time: options.timeMs,
+        time: sliceMs,
         iterations: options.iterations ?? 1,
-        warmup: round === 0,
-        warmupTime: options.warmupMs ?? Math.min(250, options.timeMs),
-        warmupIterations: options.iterations === undefined ? 16 : 1,
+        warmup: first,
+        warmupTime: warmupMs,
+        // Sixteen calls at least, but no more than the warm-up time holds: a pass over hundreds of
+        // screens is long enough to warm up in a few.
+        warmupIterations: options.iterations === undefined ? Math.max(1, Math.min(16, Math.floor(warmupMs / Math.max(sampleMsOf.get(name)!, 1e-3)))) : 1,
         retainSamples: true,
         throws: true,
         timestampProvider: 'hrtimeNow',

@@ -1,33 +1,46 @@
-// `ptyscreen watch`: a JSON line each time a live tmux pane's state changes, until interrupted.
+// `ptyscreen watch`: a line each time a live tmux pane changes state — one pane, a session's, or a whole server's.
 import { Flags } from '../cli/oclif.js';
-import { BaseCommand, packFlags, packSelectionOf } from '../cli/base-command.js';
+import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
-import { watchTmuxPane } from '../batch/watch-pane.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
-import { formatProblem, loadPacks } from '../packs/index.js';
+import type { PaneEvent, PaneScope } from '../batch/watch-pane.js';
 
 export default class Watch extends BaseCommand {
-  static override summary = 'Print a JSON line each time a live tmux pane changes state.';
+  static override summary = 'Print a line each time a live tmux pane changes state: one pane, a session\'s, or every pane of a server.';
 
   static override description = paragraphs([
-    'Captures the pane (tmux capture-pane -p -e) every --interval milliseconds, takes its foreground',
-    'process from tmux and /proc, classifies it, and prints the result as one JSON line whenever the',
-    'state, gate kind, selected option, failure reason or foreign process changes. Runs until',
-    'interrupted (exit 130), until the pane is gone (exit 2), or until the reader of its output goes',
-    'away (`| head -1`; exit 0).',
+    'Looks at the panes every --interval milliseconds (all of them in one tmux call: capture-pane -p -e),',
+    'takes each foreground process from tmux and /proc, classifies what changed, and prints a line for',
+    'each pane at start and whenever its state, gate kind, selected option, failure reason or foreign',
+    'process changes. --tmux watches one pane; --session NAME the panes of one session; --all every pane',
+    'of the server (--tmux-socket chooses the server). Panes opened later are followed, and a pane that',
+    'closes gets a line saying so.',
+    '',
+    'With --json each line is the pane\'s result with "at" (the time), "pane" (tmux\'s pane id, %3),',
+    '"target" (session:window.pane) and "process" beside it, or {"at", "pane", "target", "gone": true}',
+    'when a pane closes. Without --json each line is the time, the pane id, the target, the state, the',
+    'vendor and what the screen asks for.',
+    '',
+    'Runs until interrupted (exit 130), until the pane of --tmux is gone (exit 2), or until the reader',
+    'of its output goes away (`| head -1`; exit 0), at once even while nothing changes.',
   ]);
 
   static override examples = [
     '<%= config.bin %> watch --tmux agent:0.0',
-    '<%= config.bin %> watch --tmux %3 --vendor claude-code --interval 250',
+    '<%= config.bin %> watch --tmux %3 --vendor claude-code --interval 250 --json',
+    '<%= config.bin %> watch --all --json',
+    '<%= config.bin %> watch --session agents --tmux-socket work --json | head -1',
   ];
 
   static override flags = {
-    tmux: Flags.string({ description: 'the pane to watch (a tmux target such as agent:0.1 or %3)', required: true }),
+    tmux: Flags.string({ description: 'the pane to watch (a tmux target such as agent:0.1 or %3)', exactlyOne: ['tmux', 'session', 'all'] }),
+    session: Flags.string({ description: 'watch every pane of this tmux session', exactlyOne: ['tmux', 'session', 'all'] }),
+    all: Flags.boolean({ description: 'watch every pane of the tmux server', exactlyOne: ['tmux', 'session', 'all'] }),
     'tmux-socket': Flags.string({ description: 'the tmux server: a socket name (tmux -L) or a socket path (tmux -S)' }),
-    interval: Flags.integer({ description: 'milliseconds between captures', default: 500, min: 20 }),
-    vendor: Flags.string({ description: 'the vendor CLI running in the pane (a pack id)' }),
+    interval: Flags.integer({ description: 'milliseconds between looks', default: 500, min: 20 }),
+    vendor: Flags.string({ description: 'the vendor CLI running in the panes (a pack id)' }),
     process: Flags.string({ description: 'override the foreground process name tmux reports' }),
+    ...formatFlags(['text', 'json'] as const, { description: 'what to print: a line for people, or a JSON line per pane and change' }),
   };
 
   static override baseFlags = packFlags;
@@ -42,20 +55,49 @@ export default class Watch extends BaseCommand {
 
   protected async work(): Promise<void> {
     const { flags } = await this.parse(Watch);
+    const [{ loadPacks }, { watchTmuxPanes }, { describeResult }, { followPipeReaders }] = await Promise.all([
+      import('../packs/discover.js'),
+      import('../batch/watch-pane.js'),
+      import('../output/results.js'),
+      import('../shared/pipe-readers.js'),
+    ]);
     const packs = loadPacks(packSelectionOf(flags));
-    for (const problem of packs.problems) this.printError(formatProblem(problem));
+    this.printProblems(packs.problems);
+    const scope: PaneScope =
+      flags.tmux !== undefined ? { kind: 'pane', target: flags.tmux }
+      : flags.session !== undefined ? { kind: 'session', session: flags.session }
+      : { kind: 'all' };
+
+    // A quiet pane prints nothing, so a pipe whose reader left would only be noticed at the next
+    // change: the pipe's readers are looked at as often as the panes are.
+    const readers = followPipeReaders();
+    const readersCheck = readers === null ? undefined : setInterval(() => { if (readers.gone()) this.onStdoutClosed(); }, flags.interval);
+    readersCheck?.unref();
+
+    const json = formatOf(flags) === 'json';
+    const line = (event: PaneEvent): string => {
+      const at = new Date().toISOString();
+      const { pane } = event;
+      if (json) {
+        return JSON.stringify(event.kind === 'gone' ? { at, pane: pane.id, target: pane.target, gone: true } : { at, pane: pane.id, target: pane.target, process: pane.process ?? null, ...event.result });
+      }
+      const what = event.kind === 'gone' ? 'gone' : [event.result.state, event.result.vendor ?? '-', describeResult(event.result)].join('  ').trimEnd();
+      return `${at.slice(11, 19)}  ${pane.id}  ${pane.target}  ${what}`;
+    };
     try {
-      for await (const result of watchTmuxPane(packs.set, flags.tmux, {
+      for await (const event of watchTmuxPanes(packs.set, scope, {
         socket: flags['tmux-socket'],
         intervalMs: flags.interval,
         vendor: flags.vendor,
         process: flags.process,
         signal: this.interrupted.signal,
       })) {
-        this.print(JSON.stringify({ at: new Date().toISOString(), ...result }));
+        this.print(line(event));
       }
     } catch (error) {
-      if (!this.interrupted.signal.aborted) this.fail(EXIT_INVALID, `ptyscreen: ${toPtyscreenError(error).format()}`);
+      if (!this.interrupted.signal.aborted) this.fail(EXIT_INVALID, `${this.config.bin}: ${toPtyscreenError(error).format()}`);
+    } finally {
+      clearInterval(readersCheck);
     }
   }
 }

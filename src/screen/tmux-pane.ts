@@ -91,12 +91,26 @@ export async function foregroundArgv(panePid: number, name: string): Promise<str
   return best === undefined ? undefined : commandLine(best.pid);
 }
 
+/** What tmux says of a pane besides its screen: what `#{pane_current_command}`, `#{pane_pid}` and its size show. */
+export interface PaneProcessInfo {
+  readonly name: string;
+  readonly pid: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A pane's screen from its `capture-pane -p -e` output, at its size, with its foreground process and that process's command line. */
+export async function paneScreen(ansi: string, info: PaneProcessInfo): Promise<Screen> {
+  const { name, pid } = info;
+  const screen = await readAnsiScreen(ansi, { cols: info.width, rows: info.height });
+  const argv = name && pid ? await foregroundArgv(Number(pid), name) : undefined;
+  return { ...screen, process: { name: name || undefined, argv } };
+}
+
 /** The screen a live pane shows now, with the foreground process tmux reports for it. */
 export async function captureTmuxPane(target: string, options: TmuxOptions = {}): Promise<Screen> {
   const info = await tmux(['display-message', '-p', '-t', target, '#{pane_current_command}\t#{pane_pid}\t#{pane_width}\t#{pane_height}'], target, options);
-  const [name, pid, width, height] = info.trimEnd().split('\t');
+  const [name = '', pid = '', width, height] = info.trimEnd().split('\t');
   const ansi = await tmux(['capture-pane', '-p', '-e', '-t', target], target, options);
-  const screen = await readAnsiScreen(ansi, { cols: Number(width), rows: Number(height) });
-  const argv = name && pid ? await foregroundArgv(Number(pid), name) : undefined;
-  return { ...screen, process: { name: name || undefined, argv } };
+  return paneScreen(ansi, { name, pid, width: Number(width), height: Number(height) });
 }

@@ -1,45 +1,24 @@
 // classify --tmux and watch --tmux against a real tmux server running a synthetic fake agent.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli } from './run-cli.js';
 import { TMUX } from '../support/tools.js';
+import { ownTmuxServer, waitFor } from '../support/tmux-server.js';
 
 const SOCKET = `ptyscreen-test-${process.pid}`;
 const AGENT = join(ROOT, 'test/fixtures-synthetic/fake-agent.mjs');
 const PACK = join(ROOT, 'test/fixtures-synthetic/fake-agent-pack');
 const PACK_ARGS = ['--no-builtin', '--pack', PACK, '--tmux-socket', SOCKET];
 
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
-}
-
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const tmux = ownTmuxServer(SOCKET, TMUX.path !== undefined);
 
 function startAgent(session: string): Promise<void> {
   tmux('new-session', '-d', '-s', session, '-x', '100', '-y', '30', `${process.execPath} ${AGENT}`);
   return waitFor(() => tmux('capture-pane', '-p', '-t', session).includes('Do you trust'), 'the fake agent to paint');
 }
 
-beforeAll(() => {
-  if (TMUX.path === undefined) return;
-  tmux('start-server', ';', 'set', '-g', 'exit-empty', 'off');
-});
-afterAll(() => {
-  if (TMUX.path === undefined) return;
-  try {
-    tmux('kill-server');
-  } catch {
-    // already gone
-  }
-});
 
 describe.skipIf(TMUX.path === undefined)(`tmux panes${TMUX.skipNote}`, () => {
   it('classify --tmux reads the pane, its size and its foreground process', async () => {
@@ -67,7 +46,7 @@ describe.skipIf(TMUX.path === undefined)(`tmux panes${TMUX.skipNote}`, () => {
 
   it('watch prints a line at each change and exits 130 on Ctrl-C', async () => {
     await startAgent('two');
-    const child = spawn(process.execPath, [BIN, 'watch', '--tmux', 'two', '--interval', '100', ...PACK_ARGS], { cwd: ROOT });
+    const child = spawn(process.execPath, [BIN, 'watch', '--tmux', 'two', '--json', '--interval', '100', ...PACK_ARGS], { cwd: ROOT });
     const lines: Record<string, unknown>[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -48,3 +48,4 @@ export function findTool(names: readonly string[], install: string): Tool {
 export const TMUX = findTool(['tmux'], 'apt-get install tmux');
 export const CHROMIUM = findTool(['chromium', 'chromium-browser'], 'apt-get install chromium');
 export const OPENSSL = findTool(['openssl'], 'apt-get install openssl');
+export const PYTHON3 = findTool(['python3'], 'apt-get install python3');

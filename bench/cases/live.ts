@@ -1,0 +1,235 @@
+// Live use: requests per second through `ptyscreen serve` over a pipe, and what `watch --all` costs
+// in CPU over quiet panes of a real tmux server.
+
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { classifyScreen } from '../../src/classify/classify.js';
+import { readCaptureFromString } from '../../src/screen/read-capture.js';
+import { builtinSet, type CaseContext, type CaseGroup } from '../lib/context.js';
+import { fixtureScreens } from '../lib/fixtures.js';
+import { summarize, type Timing } from '../lib/measure.js';
+import { caseResult, formatNs, round, sizedTargets, type CaseResult } from '../lib/results.js';
+
+const GROUP = 'live';
+
+interface Request {
+  readonly id: number;
+  readonly screen: string;
+  readonly process?: string;
+}
+
+/** `count` requests over the fixture screens, round robin, each with the process it was captured under. */
+function requestsOf(root: string, count: number): Request[] {
+  const screens = fixtureScreens(root);
+  return Array.from({ length: count }, (_, i) => {
+    const s = screens[i % screens.length]!;
+    return { id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) };
+  });
+}
+
+/**
+ * One server over a pipe: started, answered one request (start-up and pack loading are not what is
+ * measured), then sent every request at once; the time is from the first byte sent to the last answer.
+ */
+async function timeServe(ctx: CaseContext, payload: string, count: number): Promise<{ ms: number; cpuMs: number; errors: number }> {
+  const child = spawn(process.execPath, [join(ctx.root, 'bin/run.js'), 'serve', '--json'], {
+    cwd: ctx.tmp,
+    env: { ...process.env, PTYSCREEN_CACHE_DIR: join(ctx.tmp, 'cache'), NO_COLOR: '1' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let lines = 0;
+  let errors = 0;
+  let pending = '';
+  let onLines: (() => void) | undefined;
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    const text = pending + chunk;
+    const last = text.lastIndexOf('\n');
+    pending = text.slice(last + 1);
+    for (let at = text.indexOf('\n'); at !== -1 && at <= last; at = text.indexOf('\n', at + 1)) lines++;
+    // Error answers are few and short; a result never holds the word.
+    if (chunk.includes('"error":{"code"')) errors += chunk.split('"error":{"code"').length - 1;
+    onLines?.();
+  });
+  const until = (n: number): Promise<void> =>
+    new Promise((resolve) => {
+      onLines = () => {
+        if (lines >= n) resolve();
+      };
+      onLines();
+    });
+  child.stdin.write(`${JSON.stringify({ id: 'warm-up', screen: 'hello' })}\n`);
+  await until(1);
+  const cpu0 = cpuTicks(child.pid!).own;
+  const start = process.hrtime.bigint();
+  child.stdin.end(payload);
+  await until(count + 1);
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const cpuMs = ticksToMs(cpuTicks(child.pid!).own - cpu0);
+  const code = await exited;
+  if (code !== 0) throw new Error(`serve exited ${code}`);
+  return { ms, cpuMs, errors };
+}
+
+/** The same requests read and classified in this process: what serve would cost with no pipe, no JSON and no process around it. */
+async function timeInProcess(root: string, requests: readonly Request[]): Promise<{ ms: number; cpuMs: number }> {
+  const set = builtinSet(root, 'varied');
+  const cpu0 = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  for (const request of requests) classifyScreen(set, await readCaptureFromString(request.screen), { process: request.process, source: '-' });
+  const cpu = process.cpuUsage(cpu0);
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+async function serveCase(ctx: CaseContext): Promise<CaseResult> {
+  const count = ctx.quick ? 2000 : 20_000;
+  const requests = requestsOf(ctx.root, count);
+  const payload = requests.map((request) => `${JSON.stringify(request)}\n`).join('');
+  const runs = ctx.quick ? 1 : 3;
+  ctx.log(`  serve: ${count.toLocaleString('en-US')} fixture screens over a pipe (${round(payload.length / 2 ** 20, 1)} MiB of requests), ${runs} run(s), alternated with the same screens in process`);
+  const served: number[] = [];
+  const inProcess: number[] = [];
+  // CPU time as well as wall time: on a loaded machine the wall clock also counts the other processes' turns.
+  const servedCpu: number[] = [];
+  const inProcessCpu: number[] = [];
+  let errors = 0;
+  for (let run = 0; run < runs; run++) {
+    const serve = await timeServe(ctx, payload, count);
+    served.push(serve.ms);
+    servedCpu.push(serve.cpuMs);
+    errors += serve.errors;
+    const floor = await timeInProcess(ctx.root, requests);
+    inProcess.push(floor.ms);
+    inProcessCpu.push(floor.cpuMs);
+  }
+  if (errors > 0) throw new Error(`serve answered ${errors} fixture screens with an error`);
+  const perScreen = (samples: readonly number[]): Timing => summarize(samples.map((ms) => ms / count));
+  const ours = perScreen(served);
+  const floor = perScreen(inProcess);
+  const perSecond = (timing: Timing) => round(1e9 / timing.median_ns, 0);
+  return caseResult(GROUP, `serve: ${count.toLocaleString('en-US')} fixture screens over a pipe, per screen`, ours, { name: 'the same screens read and classified in process', ...floor }, {
+    metrics: {
+      screens: count,
+      screens_per_s: perSecond(ours),
+      in_process_screens_per_s: perSecond(floor),
+      cpu_screens_per_s: perSecond(perScreen(servedCpu)),
+      in_process_cpu_screens_per_s: perSecond(perScreen(inProcessCpu)),
+    },
+    ...sizedTargets(ctx.quick, [
+      {
+        text: 'serve: at least 20,000 screens/s over a pipe',
+        met: perSecond(ours) >= 20_000,
+        measured: `${perSecond(ours).toLocaleString('en-US')} screens/s (${formatNs(ours.median_ns)} a screen; ${perSecond(perScreen(servedCpu)).toLocaleString('en-US')}/s of the server's CPU time; in process ${perSecond(floor).toLocaleString('en-US')}/s)`,
+      },
+    ]),
+  });
+}
+
+/** Clock ticks a second, as /proc counts CPU time (100 where getconf cannot say). */
+function ticksPerSecond(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+function ticksToMs(ticks: number): number {
+  return (ticks / ticksPerSecond()) * 1000;
+}
+
+/** A process's CPU time in clock ticks: its own (utime + stime), and its reaped children's (the tmux clients a watch runs). */
+function cpuTicks(pid: number): { readonly own: number; readonly children: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const at = (field: number) => Number(fields[field - 3]);
+  return { own: at(14) + at(15), children: at(16) + at(17) };
+}
+
+async function watchCase(ctx: CaseContext): Promise<CaseResult> {
+  const panes = 20;
+  const seconds = ctx.quick ? 3 : 15;
+  const interval = 500;
+  const socket = `ptyscreen-bench-${process.pid}`;
+  const tmux = (...args: string[]): string => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  // Quiet panes showing real agent screens: each prints a fixture screen and waits.
+  const screens = fixtureScreens(ctx.root);
+  const paint = (i: number) => `cat '${screens[(i * 37) % screens.length]!.file}'; exec sleep 3600`;
+  tmux('new-session', '-d', '-s', 'bench', '-x', '120', '-y', '40', paint(0));
+  for (let i = 1; i < panes; i++) tmux('new-window', '-t', 'bench', paint(i));
+  const serverPid = Number(tmux('display-message', '-p', '#{pid}').trim());
+  const child = spawn(process.execPath, [join(ctx.root, 'bin/run.js'), 'watch', '--all', '--json', '--interval', String(interval), '--tmux-socket', socket], {
+    cwd: ctx.tmp,
+    env: { ...process.env, PTYSCREEN_CACHE_DIR: join(ctx.tmp, 'cache'), NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    let lines = 0;
+    let extra = 0;
+    await new Promise<void>((resolve) => {
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        lines += chunk.split('\n').length - 1;
+        if (lines > panes) extra = lines - panes;
+        if (lines >= panes) resolve();
+      });
+    });
+    // One look more, so the panes' first captures are behind it; then CPU over `seconds` of quiet.
+    await new Promise((resolve) => setTimeout(resolve, interval * 2));
+    const watch0 = cpuTicks(child.pid!);
+    const server0 = cpuTicks(serverPid);
+    const start = process.hrtime.bigint();
+    ctx.log(`  watch --all: ${panes} quiet panes, every ${interval} ms, CPU over ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    const wall = Number(process.hrtime.bigint() - start) / 1e9;
+    const watch1 = cpuTicks(child.pid!);
+    const ms = ticksToMs;
+    const watchMs = ms(watch1.own - watch0.own);
+    const clientsMs = ms(watch1.children - watch0.children);
+    const serverMs = ms(cpuTicks(serverPid).own - server0.own);
+    const totalMs = watchMs + clientsMs + serverMs;
+    const looks = (wall * 1000) / interval;
+    const perLook = summarize([totalMs / looks]);
+    return caseResult(GROUP, `watch --all: ${panes} quiet panes, one look every ${interval} ms, CPU per look (watch, tmux clients, tmux server)`, perLook, null, {
+      metrics: {
+        panes,
+        watch_cpu_ms_per_s: round(watchMs / wall, 1),
+        tmux_clients_cpu_ms_per_s: round(clientsMs / wall, 1),
+        tmux_server_cpu_ms_per_s: round(serverMs / wall, 1),
+        cpu_percent: round((totalMs / wall / 1000) * 100, 2),
+        lines_after_start: extra,
+      },
+      notes: [`CPU time from /proc (clock ticks of ${1000 / ticksPerSecond()} ms): the watch process, the tmux clients it ran, and the tmux server, over ${round(wall, 1)} s`],
+    });
+  } finally {
+    child.kill('SIGINT');
+    try {
+      tmux('kill-server');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function hasTmux(): boolean {
+  try {
+    execFileSync('tmux', ['-V']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const live: CaseGroup = {
+  name: GROUP,
+  title: 'live use: serve over a pipe, screens/s; watch --all over 20 quiet panes, CPU',
+  async run(ctx) {
+    const results = [await serveCase(ctx)];
+    if (hasTmux()) results.push(await watchCase(ctx));
+    else ctx.log('  watch: skipped, tmux is not installed');
+    return results;
+  },
+};
