@@ -1,4 +1,4 @@
-// The CLIs lab/session-logs.mjs runs besides Claude Code and Codex: Gemini CLI and Qwen Code, each
+// The CLIs lab/session-logs.mjs runs besides Claude Code and Codex: Gemini CLI, Qwen Code and Copilot CLI, each
 // against the mock's `board` agent, as data in the shape session-logs.mjs reads (how a run's HOME is set up, its environment, how to start, exit and fail a turn, where the
 // log is and how the log marks a turn's end).
 import { existsSync, readdirSync } from 'node:fs';
@@ -76,6 +76,35 @@ export function moreVendors({ mockPort }) {
       turnEnd: /"type":"assistant"[^\n]*"parts":\[\{"text"|"event.name":"qwen-code.api_error"/g,
       exit: [{ text: '/quit' }, { wait: 300 }, { keys: ['Enter'] }],
     },
+    'copilot-cli': {
+      version: '1.0.102',
+      home(run) {
+        // The project is trusted already, so no dialog comes before the composer.
+        run.write('.copilot/config.json', JSON.stringify({ trustedFolders: [run.proj] }, null, 2));
+      },
+      // BYOK: an OpenAI-compatible provider, no GitHub sign-in.
+      env: () => ({ COPILOT_PROVIDER_BASE_URL: mock('/v1'), COPILOT_PROVIDER_API_KEY: OPENAI_KEY, COPILOT_MODEL: 'gpt-4o-mini' }),
+      // Copilot CLI retries a 5xx by itself; a 400 ends the turn (a `session.error`).
+      failStatus: 400,
+      // The shell call the person asks for runs without a dialog (the `sql` tool needs none).
+      interactive: ['copilot', '--allow-tool', 'shell(npm:*)'],
+      startTimeout: 180000,
+      logRoot: (run) => join(run.home, '.copilot', 'session-state'),
+      ready: /\/ commands/,
+      // An Enter that comes soon after a paste is taken as part of it.
+      submitDelay: 2500,
+      // Esc while the agent works leads to editing the last prompt; Ctrl-C cancels the turn, once
+      // the prompt has reached the model (on a loaded machine that takes seconds).
+      interruptKeys: ['C-c'],
+      interruptDelay: 8000,
+      // It takes no prompt until the cancelled request is over and the `abort` logged.
+      interruptLogged: true,
+      // A paste left in the composer: the first Enter after an interrupt was not taken as a submit.
+      unsent: /❯ \[Paste #\d+/,
+      // A reply (an assistant message with no tool request), the error of a failed turn, or an abort.
+      turnEnd: /"type":"assistant\.message"[^\n]*"toolRequests":\[\]|"type":"session\.error"|"type":"abort"/g,
+      exit: [{ text: '/exit' }, { wait: 300 }, { keys: ['Enter'] }],
+    },
   };
 }
 
@@ -85,6 +114,9 @@ export const moreScenarios = {
   ],
   'qwen-code': [
     { name: 'qwen-code-tui-todo-write', how: 'qwen in tmux; OpenAI-compatible gpt-4o-mini, todo_write (tools.todoWrite.enabled)', mode: 'interactive', options: {}, steps: TUI_STEPS },
+  ],
+  'copilot-cli': [
+    { name: 'copilot-cli-tui-sql-todos', how: 'copilot in tmux; BYOK OpenAI-compatible gpt-4o-mini, the todos table written with the sql tool', mode: 'interactive', options: {}, steps: TUI_STEPS },
   ],
 };
 

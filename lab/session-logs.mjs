@@ -4,7 +4,8 @@
 // offers, words of its own and a person's messages in between, and keeps the log the CLI wrote.
 //
 // Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
-//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code).
+//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code,
+//   copilot-cli).
 //   Needs `npm run build` first: the orchestrator asks the built library
 //   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (and what
 //   else a CLI saved of the session beside it); lab/sanitize-log.mjs turns one into a fixture (see
@@ -226,7 +227,16 @@ async function sendTurn(vendor, run, session, text, timeout = 60000) {
   const before = turnEnds(vendor, run);
   await typeInto(session, text, vendor.submitDelay);
   const start = Date.now();
-  while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) await sleep(300);
+  let again = false;
+  while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) {
+    await sleep(300);
+    // An Enter the CLI missed leaves the paste in its composer (Copilot CLI, after an interrupt).
+    if (!again && vendor.unsent && Date.now() - start > 10000 && vendor.unsent.test(tmux('capture-pane', '-p', '-t', session))) {
+      console.log('    (Enter again: the message was still in the composer)');
+      tmux('send-keys', '-t', session, 'Enter');
+      again = true;
+    }
+  }
   // Let the CLI write the lines that follow a turn's end before the next message is typed.
   await sleep(1500);
 }
@@ -261,14 +271,17 @@ async function interactive(vendor, run, env, steps) {
       return;
     }
     for (const step of steps) {
-      const log = newestLog(vendor.logRoot(run));
       if (step.fail) await failNext(vendor.failStatus);
       if (step.interrupt) {
-        console.log(`  > ${step.interrupt} (then Esc)`);
-        await typeInto(session, step.interrupt);
-        await sleep(3000);
-        tmux('send-keys', '-t', session, 'Escape');
+        console.log(`  > ${step.interrupt} (then ${(vendor.interruptKeys ?? ['Esc']).join(' ')})`);
+        const before = turnEnds(vendor, run);
+        await typeInto(session, step.interrupt, vendor.submitDelay);
+        await sleep(vendor.interruptDelay ?? 3000);
+        tmux('send-keys', '-t', session, ...(vendor.interruptKeys ?? ['Escape']));
         await sleep(2500);
+        // A CLI that logs the interrupt takes no prompt until it has (Copilot CLI: "Cancelling").
+        const start = Date.now();
+        while (vendor.interruptLogged && Date.now() - start < 60000 && turnEnds(vendor, run) <= before) await sleep(300);
         // The CLIs put an interrupted message back into the composer: clear it.
         tmux('send-keys', '-t', session, 'C-u');
         await sleep(1000);
@@ -314,7 +327,7 @@ async function interactive(vendor, run, env, steps) {
         await sleep(1500);
         continue;
       }
-      const text = step.say ?? (await offered(log));
+      const text = step.say ?? (await offered(newestLog(vendor.logRoot(run))));
       if (text === null) break;
       const fed = step.own ? step.own(text) : text;
       console.log(`  > ${fed.split('\n')[0].slice(0, 90)}`);

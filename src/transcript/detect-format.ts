@@ -1,6 +1,7 @@
-// Tells a native transcript from a Claude Code, Codex, Gemini CLI or Qwen Code session log by its first line.
+// Tells a native transcript from a Claude Code, Codex, Gemini CLI, Qwen Code or Copilot CLI session log by its first line.
 import { createClaudeCodeDecoder } from './claude-code-format.js';
 import { createCodexDecoder } from './codex-format.js';
+import { createCopilotDecoder } from './copilot-format.js';
 import { geminiCheckpointReader } from './gemini-checkpoint.js';
 import { createGeminiDecoder } from './gemini-format.js';
 import { createDocumentDecoder, opensDocument, type DocumentReader } from './json-document.js';
@@ -10,7 +11,7 @@ import { EVENT_TYPES, type EventSink, type TranscriptFormat } from './events.js'
 import { isPlainObject } from './json-line.js';
 import { createNativeDecoder } from './native-format.js';
 
-export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['native', 'claude-code', 'codex', 'gemini-cli', 'qwen-code'];
+export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['native', 'claude-code', 'codex', 'gemini-cli', 'qwen-code', 'copilot-cli'];
 
 const CODEX_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
 // Claude Code 2.1.3xx opens a log with any of several bookkeeping lines; `sessionId` and
@@ -54,11 +55,15 @@ export function detectTranscriptFormat(firstLine: string): TranscriptFormat {
   return 'native';
 }
 
+// Copilot CLI's events are named `area.event` (`session.start`, `user.message` …) and carry `data`.
+const COPILOT_TYPE = /^(session|user|assistant|tool|system|subagent|skill|hook)\.[a-z_.]+$/;
+
 /**
  * Gemini CLI opens a log with its session's metadata (`projectHash`); Qwen Code's records, which
  * share Claude Code's `sessionId` and `parentUuid`, hold the Gemini API's `parts` or a `systemPayload`.
  */
 function otherAgentFormat(value: Record<string, unknown>): TranscriptFormat | null {
+  if (typeof value['type'] === 'string' && COPILOT_TYPE.test(value['type']) && isPlainObject(value['data'])) return 'copilot-cli';
   if (typeof value['projectHash'] === 'string' && typeof value['sessionId'] === 'string') return 'gemini-cli';
   const message = value['message'];
   if ((isPlainObject(message) && Array.isArray(message['parts'])) || isPlainObject(value['systemPayload'])) return 'qwen-code';
@@ -77,6 +82,8 @@ export function createTranscriptDecoder(format: TranscriptFormat, file: string):
       return byFirstLine((first) => (opensDocument(first) ? documentDecoder(file, format) : createGeminiDecoder(file)));
     case 'qwen-code':
       return createQwenDecoder(file);
+    case 'copilot-cli':
+      return createCopilotDecoder(file);
   }
 }
 

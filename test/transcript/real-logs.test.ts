@@ -39,6 +39,9 @@ const expected: Record<string, Expected> = {
   'gemini-cli-tui-write-todos.jsonl': { format: 'gemini-cli', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
   'gemini-cli-tui-write-todos.checkpoint.json': { format: 'gemini-cli', verdict: 'advanced', imported: { inputs: 11, replies: 11, boards: 10 } },
   'qwen-code-tui-todo-write.jsonl': { format: 'qwen-code', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
+  // Copilot CLI's boards are the sql calls that wrote its todos table (an INSERT, two UPDATEs); its
+  // frozen turns only SELECT.
+  'copilot-cli-tui-sql-todos.jsonl': { format: 'copilot-cli', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 3 } },
 };
 
 // A log kept as one JSON document (a Gemini CLI checkpoint) ends in .json, as the snapshots do.
@@ -101,6 +104,23 @@ describe('test/transcripts/real', () => {
       const after = events.find((event) => Number(event.note.slice(5)) > notice)!;
       expect([before.type, after.type]).toEqual(['reply', 'reply']);
     }
+  });
+
+  it('rebuilds Copilot CLI\'s board from every sql call that wrote to its todos table, and agrees with its own counts', async () => {
+    const file = 'copilot-cli-tui-sql-todos.jsonl';
+    const entries = lines(file);
+    const data = (entry: Record<string, unknown>) => entry['data'] as Record<string, unknown>;
+    const sqlCalls = new Set(entries.filter((entry) => entry['type'] === 'tool.execution_start' && data(entry)['toolName'] === 'sql'
+      && /^\s*(INSERT|UPDATE|DELETE)/i.test(String((data(entry)['arguments'] as { query?: string }).query))).map((entry) => data(entry)['toolCallId']));
+    const written = entries.flatMap((entry, index) => (entry['type'] === 'tool.execution_complete' && sqlCalls.has(data(entry)['toolCallId']) ? [index + 1] : []));
+    // Copilot's reminder counted the todos as "2 pending, 1 in progress" before the board moved.
+    expect(entries.some((entry) => String(data(entry)['transformedContent'] ?? '').includes('Todos: 2 pending, 1 in progress (3 total)'))).toBe(true);
+    const report = await replayFile(`${folder}${file}`);
+    expect(report.warnings).toEqual([]);
+    const boards = (await importTranscript(`${folder}${file}`)).text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; note: string; todos?: { status: string }[] })
+      .filter((event) => event.type === 'todos');
+    expect(boards.map((event) => event.note)).toEqual(written.map((line) => `line ${line}`));
+    expect(boards.at(-1)!.todos!.map((todo) => todo.status)).toEqual(['completed', 'in_progress', 'pending']);
   });
 
   it('reads every Codex code-mode update_plan inside exec as a board', async () => {
