@@ -24,6 +24,7 @@ describe('detectTranscriptFormat', () => {
     ['{"uuid":"u","parentUuid":"p","sessionId":"s","type":"system","subtype":"ui_telemetry","systemPayload":{}}', 'qwen-code'],
     ['{"type":"session.start","data":{"sessionId":"s","producer":"copilot-agent","copilotVersion":"1.0.102"},"id":"i","timestamp":"t","parentId":null}', 'copilot-cli'],
     ['{"type":"session.start","data":"s"}', 'native'],
+    ['{"info":{"id":"ses_1"},"messages":[]}', 'opencode'],
   ])('%s → %s', (line, format) => {
     expect(detectTranscriptFormat(line)).toBe(format);
   });
