@@ -64,9 +64,11 @@ function withoutToolDescriptions(entry) {
 
 // What the agent and the user said, and the boards: kept whole. Claude Code: user and assistant
 // lines and the task/todo reminders; Codex: user and assistant messages, tool calls and events;
-// Gemini CLI: message records; Qwen Code: user, assistant and tool_result records.
+// Gemini CLI: message records; Qwen Code: user, assistant and tool_result records; Copilot CLI:
+// user and assistant messages, tool calls (the SQL of its board among them), errors and aborts.
 function isSpoken(entry) {
   if (entry.type === 'user' || entry.type === 'assistant') return true;
+  if (/^(user|assistant|tool)\.|^abort$|^session\.error$/.test(entry.type ?? '')) return true;
   if (typeof entry.id === 'string' && 'content' in entry) return true;
   if (entry.type === 'tool_result') return true;
   if (entry.type === 'attachment') return /reminder/.test(entry.attachment?.type ?? '');

@@ -1,7 +1,8 @@
-// The CLIs lab/session-logs.mjs runs besides Claude Code and Codex: Gemini CLI and Qwen Code, each
+// The CLIs lab/session-logs.mjs runs besides Claude Code and Codex: Gemini CLI, Qwen Code, Copilot CLI and opencode, each
 // against the mock's `board` agent, as data in the shape session-logs.mjs reads (how a run's HOME is set up, its environment, how to start, exit and fail a turn, where the
 // log is and how the log marks a turn's end).
-import { existsSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const GEMINI_KEY = 'AIzaSyLabTest-000000000000000000000000';
@@ -22,6 +23,26 @@ function geminiCheckpoint(run) {
   const tmp = join(run.home, '.gemini', 'tmp');
   const project = existsSync(tmp) ? readdirSync(tmp).find((name) => existsSync(join(tmp, name, 'checkpoint-lab.json'))) : undefined;
   return project && join(tmp, project, 'checkpoint-lab.json');
+}
+
+// opencode keeps its sessions in SQLite: the lab reads it with the sqlite3 command (read-only).
+function opencodeQuery(run, sql) {
+  const db = join(run.home, '.local', 'share', 'opencode', 'opencode.db');
+  if (!existsSync(db)) return '';
+  try {
+    return execFileSync('sqlite3', ['-readonly', db, sql], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+// The session so far, as `opencode export` writes it.
+function opencodeExport(run) {
+  const session = opencodeQuery(run, 'SELECT id FROM session WHERE parent_id IS NULL ORDER BY time_created DESC LIMIT 1;');
+  if (session === '') return undefined;
+  const file = join(run.dir, 'export.json');
+  writeFileSync(file, execFileSync('opencode', ['export', session], { cwd: run.proj, env: run.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 180000 }));
+  return file;
 }
 
 export function moreVendors({ mockPort }) {
@@ -76,6 +97,62 @@ export function moreVendors({ mockPort }) {
       turnEnd: /"type":"assistant"[^\n]*"parts":\[\{"text"|"event.name":"qwen-code.api_error"/g,
       exit: [{ text: '/quit' }, { wait: 300 }, { keys: ['Enter'] }],
     },
+    'copilot-cli': {
+      version: '1.0.102',
+      home(run) {
+        // The project is trusted already, so no dialog comes before the composer.
+        run.write('.copilot/config.json', JSON.stringify({ trustedFolders: [run.proj] }, null, 2));
+      },
+      // BYOK: an OpenAI-compatible provider, no GitHub sign-in.
+      env: () => ({ COPILOT_PROVIDER_BASE_URL: mock('/v1'), COPILOT_PROVIDER_API_KEY: OPENAI_KEY, COPILOT_MODEL: 'gpt-4o-mini' }),
+      // Copilot CLI retries a 5xx by itself; a 400 ends the turn (a `session.error`).
+      failStatus: 400,
+      // The shell call the person asks for runs without a dialog (the `sql` tool needs none).
+      interactive: ['copilot', '--allow-tool', 'shell(npm:*)'],
+      startTimeout: 180000,
+      logRoot: (run) => join(run.home, '.copilot', 'session-state'),
+      ready: /\/ commands/,
+      // An Enter that comes soon after a paste is taken as part of it.
+      submitDelay: 2500,
+      // Esc while the agent works leads to editing the last prompt; Ctrl-C cancels the turn, once
+      // the prompt has reached the model (on a loaded machine that takes seconds).
+      interruptKeys: ['C-c'],
+      interruptDelay: 8000,
+      // It takes no prompt until the cancelled request is over and the `abort` logged.
+      interruptLogged: true,
+      // A paste left in the composer: the first Enter after an interrupt was not taken as a submit.
+      unsent: /❯ \[Paste #\d+/,
+      // A reply (an assistant message with no tool request), the error of a failed turn, or an abort.
+      turnEnd: /"type":"assistant\.message"[^\n]*"toolRequests":\[\]|"type":"session\.error"|"type":"abort"/g,
+      exit: [{ text: '/exit' }, { wait: 300 }, { keys: ['Enter'] }],
+    },
+    opencode: {
+      version: '1.18.33',
+      home(run) {
+        // The built-in openai provider, moved to the mock (opencode speaks the Responses API to it).
+        run.write('.config/opencode/opencode.json', JSON.stringify({
+          $schema: 'https://opencode.ai/config.json', autoupdate: false, model: 'openai/gpt-4o-mini',
+          provider: { openai: { options: { baseURL: mock('/v1') } } },
+        }, null, 2));
+      },
+      env: () => ({ OPENAI_API_KEY: OPENAI_KEY }),
+      // opencode retries a 5xx and a 429 for minutes; a 400 ends the turn.
+      failStatus: 400,
+      interactive: ['opencode'],
+      startTimeout: 180000,
+      ready: /Ask anything|ctrl\+p commands/,
+      submitDelay: 1500,
+      // The first Esc asks for a second; the prompt reaches the model seconds after it is typed.
+      interruptKeys: ['Escape', 'Escape'],
+      interruptDelay: 8000,
+      interruptLogged: true,
+      // No log file: the turns are counted in its database (a step that ended other than in tool
+      // calls, or in an error or abort), and the log is the session's export.
+      turnEnds: (run) => Number(opencodeQuery(run, "SELECT count(*) FROM message WHERE json_extract(data, '$.role') = 'assistant' AND (json_extract(data, '$.error') IS NOT NULL OR json_extract(data, '$.finish') NOT IN ('tool-calls'));") || 0),
+      currentLog: opencodeExport,
+      logExtension: '.json',
+      exit: [{ keys: ['C-c'] }],
+    },
   };
 }
 
@@ -85,6 +162,12 @@ export const moreScenarios = {
   ],
   'qwen-code': [
     { name: 'qwen-code-tui-todo-write', how: 'qwen in tmux; OpenAI-compatible gpt-4o-mini, todo_write (tools.todoWrite.enabled)', mode: 'interactive', options: {}, steps: TUI_STEPS },
+  ],
+  opencode: [
+    { name: 'opencode-tui-todowrite', how: 'opencode in tmux; the openai provider moved to the mock (gpt-4o-mini), todowrite; the log is `opencode export` of the session', mode: 'interactive', options: {}, steps: TUI_STEPS },
+  ],
+  'copilot-cli': [
+    { name: 'copilot-cli-tui-sql-todos', how: 'copilot in tmux; BYOK OpenAI-compatible gpt-4o-mini, the todos table written with the sql tool', mode: 'interactive', options: {}, steps: TUI_STEPS },
   ],
 };
 

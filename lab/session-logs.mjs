@@ -4,7 +4,8 @@
 // offers, words of its own and a person's messages in between, and keeps the log the CLI wrote.
 //
 // Usage: node lab/session-logs.mjs VENDOR[@VERSION] [--scenario A,B] [--out DIR] [--list]
-//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code).
+//   VENDOR is claude-code, codex, or one of lab/session-log-vendors.mjs (gemini-cli, qwen-code,
+//   copilot-cli, opencode: its log is `opencode export` of the session, so the sqlite3 command is needed).
 //   Needs `npm run build` first: the orchestrator asks the built library
 //   (dist/) what the guard would feed next. Raw logs go to /tmp/lab/logs/<scenario>.jsonl (and what
 //   else a CLI saved of the session beside it); lab/sanitize-log.mjs turns one into a fixture (see
@@ -217,6 +218,7 @@ async function waitFor(session, re, timeout = 45000) {
 const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"task_complete"|"type":"turn_aborted"/g;
 
 function turnEnds(vendor, run) {
+  if (vendor.turnEnds) return vendor.turnEnds(run);
   const log = newestLog(vendor.logRoot(run));
   return log ? (readFileSync(log, 'utf8').match(vendor.turnEnd ?? TURN_END) ?? []).length : 0;
 }
@@ -226,7 +228,16 @@ async function sendTurn(vendor, run, session, text, timeout = 60000) {
   const before = turnEnds(vendor, run);
   await typeInto(session, text, vendor.submitDelay);
   const start = Date.now();
-  while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) await sleep(300);
+  let again = false;
+  while (Date.now() - start < timeout && turnEnds(vendor, run) <= before) {
+    await sleep(300);
+    // An Enter the CLI missed leaves the paste in its composer (Copilot CLI, after an interrupt).
+    if (!again && vendor.unsent && Date.now() - start > 10000 && vendor.unsent.test(tmux('capture-pane', '-p', '-t', session))) {
+      console.log('    (Enter again: the message was still in the composer)');
+      tmux('send-keys', '-t', session, 'Enter');
+      again = true;
+    }
+  }
   // Let the CLI write the lines that follow a turn's end before the next message is typed.
   await sleep(1500);
 }
@@ -239,6 +250,11 @@ async function typeInto(session, text, submitDelay = 600) {
   } else tmux('send-keys', '-t', session, '-l', text);
   await sleep(submitDelay);
   tmux('send-keys', '-t', session, 'Enter');
+}
+
+// The session log so far: the newest log file, or what the vendor makes of its store (opencode's export).
+function currentLog(vendor, run) {
+  return vendor.currentLog ? vendor.currentLog(run) : newestLog(vendor.logRoot(run));
 }
 
 async function interactive(vendor, run, env, steps) {
@@ -256,19 +272,26 @@ async function interactive(vendor, run, env, steps) {
     }
     await sleep(3000);
     await sendTurn(vendor, run, session, PLAN);
-    if (!newestLog(vendor.logRoot(run))) {
+    if (!currentLog(vendor, run)) {
       console.log(`  no log was written; the screen:\n${tmux('capture-pane', '-p', '-t', session)}`);
       return;
     }
     for (const step of steps) {
-      const log = newestLog(vendor.logRoot(run));
       if (step.fail) await failNext(vendor.failStatus);
       if (step.interrupt) {
-        console.log(`  > ${step.interrupt} (then Esc)`);
-        await typeInto(session, step.interrupt);
-        await sleep(3000);
-        tmux('send-keys', '-t', session, 'Escape');
+        console.log(`  > ${step.interrupt} (then ${(vendor.interruptKeys ?? ['Esc']).join(' ')})`);
+        const before = turnEnds(vendor, run);
+        await typeInto(session, step.interrupt, vendor.submitDelay);
+        await sleep(vendor.interruptDelay ?? 3000);
+        // One key at a time: a TUI reads two Escapes at once as one Alt-Escape.
+        for (const [index, key] of (vendor.interruptKeys ?? ['Escape']).entries()) {
+          if (index > 0) await sleep(700);
+          tmux('send-keys', '-t', session, key);
+        }
         await sleep(2500);
+        // A CLI that logs the interrupt takes no prompt until it has (Copilot CLI: "Cancelling").
+        const start = Date.now();
+        while (vendor.interruptLogged && Date.now() - start < 60000 && turnEnds(vendor, run) <= before) await sleep(300);
         // The CLIs put an interrupted message back into the composer: clear it.
         tmux('send-keys', '-t', session, 'C-u');
         await sleep(1000);
@@ -314,7 +337,7 @@ async function interactive(vendor, run, env, steps) {
         await sleep(1500);
         continue;
       }
-      const text = step.say ?? (await offered(log));
+      const text = step.say ?? (await offered(currentLog(vendor, run)));
       if (text === null) break;
       const fed = step.own ? step.own(text) : text;
       console.log(`  > ${fed.split('\n')[0].slice(0, 90)}`);
@@ -407,10 +430,11 @@ async function main() {
     const run = freshRun(scenario.name);
     vendor.home(run, { ...scenario.options, version: installed.version });
     const env = baseEnv(vendor, run, installed.binDir, scenario.options);
+    run.env = env;
     if (scenario.mode === 'headless') await headless(vendor, run, env, scenario.steps, scenario.maxTurns);
     else await interactive(vendor, run, env, scenario.steps);
-    const log = newestLog(vendor.logRoot(run));
-    const kept = join(RUN_ROOT, `${scenario.name}.jsonl`);
+    const log = currentLog(vendor, run);
+    const kept = join(RUN_ROOT, `${scenario.name}${vendor.logExtension ?? '.jsonl'}`);
     writeFileSync(kept, readFileSync(log));
     console.log(`  log: ${kept} (${await verdictOf(kept)})`);
     // A sub-agent's log (Claude Code: <session>/subagents/agent-*.jsonl) is kept beside it.

@@ -1,16 +1,19 @@
-// Tells a native transcript from a Claude Code, Codex, Gemini CLI or Qwen Code session log by its first line.
+// Tells a native transcript from a Claude Code, Codex, Gemini CLI, Qwen Code or Copilot CLI session log, or an
+// opencode export, by its first line.
 import { createClaudeCodeDecoder } from './claude-code-format.js';
 import { createCodexDecoder } from './codex-format.js';
+import { createCopilotDecoder } from './copilot-format.js';
 import { geminiCheckpointReader } from './gemini-checkpoint.js';
 import { createGeminiDecoder } from './gemini-format.js';
 import { createDocumentDecoder, opensDocument, type DocumentReader } from './json-document.js';
+import { opencodeExportReader } from './opencode-export.js';
 import { createQwenDecoder } from './qwen-format.js';
 import { type TranscriptDecoder } from './decoder.js';
 import { EVENT_TYPES, type EventSink, type TranscriptFormat } from './events.js';
 import { isPlainObject } from './json-line.js';
 import { createNativeDecoder } from './native-format.js';
 
-export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['native', 'claude-code', 'codex', 'gemini-cli', 'qwen-code'];
+export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = ['native', 'claude-code', 'codex', 'gemini-cli', 'qwen-code', 'copilot-cli', 'opencode'];
 
 const CODEX_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
 // Claude Code 2.1.3xx opens a log with any of several bookkeeping lines; `sessionId` and
@@ -54,11 +57,17 @@ export function detectTranscriptFormat(firstLine: string): TranscriptFormat {
   return 'native';
 }
 
+// Copilot CLI's events are named `area.event` (`session.start`, `user.message` …) and carry `data`.
+const COPILOT_TYPE = /^(session|user|assistant|tool|system|subagent|skill|hook)\.[a-z_.]+$/;
+
 /**
  * Gemini CLI opens a log with its session's metadata (`projectHash`); Qwen Code's records, which
  * share Claude Code's `sessionId` and `parentUuid`, hold the Gemini API's `parts` or a `systemPayload`.
  */
 function otherAgentFormat(value: Record<string, unknown>): TranscriptFormat | null {
+  if (typeof value['type'] === 'string' && COPILOT_TYPE.test(value['type']) && isPlainObject(value['data'])) return 'copilot-cli';
+  // An opencode export put on one line (as written it spans many, and opens with `{` alone).
+  if (isPlainObject(value['info']) && Array.isArray(value['messages'])) return 'opencode';
   if (typeof value['projectHash'] === 'string' && typeof value['sessionId'] === 'string') return 'gemini-cli';
   const message = value['message'];
   if ((isPlainObject(message) && Array.isArray(message['parts'])) || isPlainObject(value['systemPayload'])) return 'qwen-code';
@@ -77,11 +86,15 @@ export function createTranscriptDecoder(format: TranscriptFormat, file: string):
       return byFirstLine((first) => (opensDocument(first) ? documentDecoder(file, format) : createGeminiDecoder(file)));
     case 'qwen-code':
       return createQwenDecoder(file);
+    case 'copilot-cli':
+      return createCopilotDecoder(file);
+    case 'opencode':
+      return documentDecoder(file, format);
   }
 }
 
 // Sessions saved as one JSON document, written over many lines.
-const DOCUMENT_READERS: readonly DocumentReader[] = [geminiCheckpointReader];
+const DOCUMENT_READERS: readonly DocumentReader[] = [geminiCheckpointReader, opencodeExportReader];
 
 function documentDecoder(file: string, only?: TranscriptFormat): TranscriptDecoder {
   return createDocumentDecoder(file, DOCUMENT_READERS.filter((reader) => only === undefined || reader.format === only));

@@ -108,4 +108,4 @@ export interface ImportedCounts {
   readonly boards: number;
 }
 
-export type TranscriptFormat = 'native' | 'claude-code' | 'codex' | 'gemini-cli' | 'qwen-code';
+export type TranscriptFormat = 'native' | 'claude-code' | 'codex' | 'gemini-cli' | 'qwen-code' | 'copilot-cli' | 'opencode';

@@ -13,6 +13,7 @@ export { createClaudeCodeDecoder } from './claude-code-format.js';
 export { createCodexDecoder } from './codex-format.js';
 export { createGeminiDecoder } from './gemini-format.js';
 export { createQwenDecoder } from './qwen-format.js';
+export { createCopilotDecoder } from './copilot-format.js';
 export { describeSchemaViolation, TRANSCRIPT_SCHEMA_URL } from './schema.js';
 export { forEachLine, forEachLineOfText, type LineHandler } from '../shared/line-reader.js';
 export {

@@ -53,7 +53,9 @@ export function replayText(text: string, options: ReplaySourceOptions = {}, sour
   const collector = createReplayCollector(options);
   const feed = createLineFeed(decoder, collector.sink, source);
   forEachLineOfText(text, feed.onLine, source);
-  return collector.finish(source, decoder.format, decoder.toolCalls, feed.end());
+  // A document's format is known only once it has been read whole, at the end.
+  const warnings = feed.end();
+  return collector.finish(source, decoder.format, decoder.toolCalls, warnings);
 }
 
 const NATIVE_OR_AUTO = { native: true, auto: true };

@@ -22,6 +22,9 @@ describe('detectTranscriptFormat', () => {
     ['{"sessionId":"s","projectHash":"h","startTime":"t","lastUpdated":"t","kind":"main"}', 'gemini-cli'],
     ['{"uuid":"u","parentUuid":null,"sessionId":"s","type":"user","message":{"role":"user","parts":[{"text":"hi"}]}}', 'qwen-code'],
     ['{"uuid":"u","parentUuid":"p","sessionId":"s","type":"system","subtype":"ui_telemetry","systemPayload":{}}', 'qwen-code'],
+    ['{"type":"session.start","data":{"sessionId":"s","producer":"copilot-agent","copilotVersion":"1.0.102"},"id":"i","timestamp":"t","parentId":null}', 'copilot-cli'],
+    ['{"type":"session.start","data":"s"}', 'native'],
+    ['{"info":{"id":"ses_1"},"messages":[]}', 'opencode'],
   ])('%s → %s', (line, format) => {
     expect(detectTranscriptFormat(line)).toBe(format);
   });

@@ -39,9 +39,14 @@ const expected: Record<string, Expected> = {
   'gemini-cli-tui-write-todos.jsonl': { format: 'gemini-cli', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
   'gemini-cli-tui-write-todos.checkpoint.json': { format: 'gemini-cli', verdict: 'advanced', imported: { inputs: 11, replies: 11, boards: 10 } },
   'qwen-code-tui-todo-write.jsonl': { format: 'qwen-code', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
+  // Copilot CLI's boards are the sql calls that wrote its todos table (an INSERT, two UPDATEs); its
+  // frozen turns only SELECT.
+  'copilot-cli-tui-sql-todos.jsonl': { format: 'copilot-cli', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 3 } },
+  // opencode's export: every todowrite part that completed is a board.
+  'opencode-tui-todowrite.json': { format: 'opencode', verdict: 'advanced', imported: { inputs: 13, replies: 11, boards: 10 } },
 };
 
-// A log kept as one JSON document (a Gemini CLI checkpoint) ends in .json, as the snapshots do.
+// A log kept as one JSON document (a Gemini CLI checkpoint, an opencode export) ends in .json, as the snapshots do.
 const logs = readdirSync(folder).filter((name) => name.endsWith('.jsonl') || (name.endsWith('.json') && !name.endsWith('.expected.json'))).sort();
 const lines = (file: string): Record<string, unknown>[] =>
   readFileSync(`${folder}${file}`, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -101,6 +106,43 @@ describe('test/transcripts/real', () => {
       const after = events.find((event) => Number(event.note.slice(5)) > notice)!;
       expect([before.type, after.type]).toEqual(['reply', 'reply']);
     }
+  });
+
+  it('rebuilds Copilot CLI\'s board from every sql call that wrote to its todos table, and agrees with its own counts', async () => {
+    const file = 'copilot-cli-tui-sql-todos.jsonl';
+    const entries = lines(file);
+    const data = (entry: Record<string, unknown>) => entry['data'] as Record<string, unknown>;
+    const sqlCalls = new Set(entries.filter((entry) => entry['type'] === 'tool.execution_start' && data(entry)['toolName'] === 'sql'
+      && /^\s*(INSERT|UPDATE|DELETE)/i.test(String((data(entry)['arguments'] as { query?: string }).query))).map((entry) => data(entry)['toolCallId']));
+    const written = entries.flatMap((entry, index) => (entry['type'] === 'tool.execution_complete' && sqlCalls.has(data(entry)['toolCallId']) ? [index + 1] : []));
+    // Copilot's reminder counted the todos as "2 pending, 1 in progress" before the board moved.
+    expect(entries.some((entry) => String(data(entry)['transformedContent'] ?? '').includes('Todos: 2 pending, 1 in progress (3 total)'))).toBe(true);
+    const report = await replayFile(`${folder}${file}`);
+    expect(report.warnings).toEqual([]);
+    const boards = (await importTranscript(`${folder}${file}`)).text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; note: string; todos?: { status: string }[] })
+      .filter((event) => event.type === 'todos');
+    expect(boards.map((event) => event.note)).toEqual(written.map((line) => `line ${line}`));
+    expect(boards.at(-1)!.todos!.map((todo) => todo.status)).toEqual(['completed', 'in_progress', 'pending']);
+  });
+
+  it('reads opencode\'s interrupted and failed turns as prompts with no reply, each event at its message\'s line', async () => {
+    const file = 'opencode-tui-todowrite.json';
+    const text = readFileSync(`${folder}${file}`, 'utf8');
+    const messages = (JSON.parse(text) as { messages: { info: { role: string; error?: { name: string } }; parts: { text?: string }[] }[] }).messages;
+    const aborted = messages.findIndex((message) => message.info.error?.name === 'MessageAbortedError');
+    const failed = messages.findIndex((message) => message.info.error?.name === 'APIError');
+    expect([aborted > 0, failed > aborted]).toEqual([true, true]);
+    // The prompt whose turn failed was sent again, word for word.
+    expect(messages[failed + 1]!.parts[0]!.text).toBe(messages[failed - 1]!.parts[0]!.text);
+    const events = (await importTranscript(`${folder}${file}`)).text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; note: string });
+    const sourceLines = text.split('\n');
+    const prompts = events.filter((event) => event.type === 'manual');
+    expect(prompts.map((event) => event.text)).toEqual(messages.filter((message) => message.info.role === 'user').map((message) => message.parts[0]!.text));
+    // Each prompt is placed where its message begins: the line before its "info".
+    for (const prompt of prompts) expect(sourceLines[Number(prompt.note.slice('line '.length))]!.trim()).toBe('"info": {');
+    const interrupted = prompts.findIndex((event) => event.text === 'Take your time and check every call site.');
+    const after = events.slice(events.indexOf(prompts[interrupted]!) + 1, events.indexOf(prompts[interrupted + 2]!) + 1);
+    expect(after.map((event) => event.type)).toEqual(['manual', 'manual']);
   });
 
   it('reads every Codex code-mode update_plan inside exec as a board', async () => {

@@ -22,8 +22,9 @@ export default class GuardReplay extends BaseCommand {
   static override description = paragraphs([
     'Each FILE is a transcript: the native JSON Lines format (schemas/transcript.schema.json), a',
     'Claude Code session log, or a Codex CLI rollout log; the format is detected from the first line',
-    'unless --from says. Gemini CLI session logs and checkpoints and Qwen Code session logs are read',
-    'too. Every feed attempt gets an action: feed, steer, advance, halt, or halted',
+    'unless --from says. Gemini CLI session logs and checkpoints, Qwen Code and Copilot CLI session',
+    'logs, and opencode sessions exported with `opencode export ID > file.json`, are read too. Every',
+    'feed attempt gets an action: feed, steer, advance, halt, or halted',
     '(not fed because an earlier halt stands until manual input).',
     '',
     'The verdict is clean (every attempt fed as is), advanced (the guard steered or advanced past a',
