@@ -41,7 +41,10 @@ export function createDocumentDecoder(file: string, readers: readonly DocumentRe
         document = JSON.parse(text);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new PtyscreenError('transcript.json', `not a valid JSON document (${reason}); a session saved as one document must hold one complete JSON value`, { file });
+        throw new PtyscreenError('transcript.json', `not a valid JSON document (${reason}); a session saved as one document must hold one complete JSON value`, {
+          file,
+          line: lineOfParseError(reason, text, Math.max(lines.length, 1)),
+        });
       }
       chosen = readers.find((reader) => reader.accepts(document));
       if (chosen === undefined) {
@@ -55,6 +58,19 @@ export function createDocumentDecoder(file: string, readers: readonly DocumentRe
       return toolCalls;
     },
   };
+}
+
+/**
+ * The line JSON.parse stopped on, from the offset V8 names ("… at position 12"); a document that
+ * ends too soon, or a message with no offset, is placed on its last line, where it broke off.
+ */
+function lineOfParseError(message: string, text: string, lastLine: number): number {
+  const offset = /\bposition (\d+)\b/u.exec(message)?.[1];
+  if (offset === undefined) return lastLine;
+  let line = 1;
+  const end = Math.min(Number(offset), text.length);
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) line += 1;
+  return line;
 }
 
 /**

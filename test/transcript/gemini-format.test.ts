@@ -124,7 +124,10 @@ describe('Gemini CLI checkpoint', () => {
     const unknown = expectErrorCode(() => replayText('{\n  "hello": 1\n}\n', {}, 'x.json'), 'transcript.json');
     expect(unknown.format()).toMatch(/^x\.json:1: a JSON document of no known session shape: expected a Gemini CLI checkpoint/);
     const cut = expectErrorCode(() => replayText('{\n  "history": [\n', {}, 'y.json'), 'transcript.json');
-    expect(cut.format()).toMatch(/^y\.json: not a valid JSON document/);
+    // Cut short: the error stands on the last line, where the document broke off.
+    expect(cut.format()).toMatch(/^y\.json:2: not a valid JSON document/);
+    const broken = expectErrorCode(() => replayText('{\n  "history": [\n    {,}\n  ]\n}\n', {}, 'z.json'), 'transcript.json');
+    expect(broken.format()).toMatch(/^z\.json:3: not a valid JSON document/);
   });
 });
 
