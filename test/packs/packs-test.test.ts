@@ -259,7 +259,8 @@ describe('ptyscreen packs test (CLI)', () => {
     const root = /<testsuites [^>]*tests="(\d+)" failures="(\d+)" errors="0" skipped="(\d+)"/.exec(xml)!.slice(1).map(Number);
     expect(root[0]! - root[2]!).toBe(passed);
     expect(root[1]).toBe(1);
-  });
+    // Two runs, each putting every built-in fixture to the demo pack's rules.
+  }, 180_000);
 
   it('a folder that holds no pack is a usage error, exit 2, said once', () => {
     const root = writeTree({ 'scratch/notes.txt': 'hello\n' });
