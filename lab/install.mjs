@@ -26,6 +26,7 @@ export function install(spec, { quiet = false } = {}) {
     }, null, 2));
     if (!quiet) console.error(`installing ${v.pkg}@${version} into ${dir} ...`);
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error',
+      ...(v.ignoreScripts ? ['--ignore-scripts'] : []),
       `${v.pkg}@${version}`], { cwd: dir, stdio: quiet ? 'ignore' : 'inherit' });
   }
   // A package without a bin entry (a platform binary package): link its binary into .bin.

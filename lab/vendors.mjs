@@ -18,6 +18,10 @@ export const VENDORS = {
   'droid': { pkg: '@factory/cli-linux-x64', bin: 'droid', binFile: 'bin/droid' },
   'amp': { pkg: '@ampcode/cli', bin: 'amp' },
   'grok-cli': { pkg: '@vibe-kit/grok-cli', bin: 'grok' },
+  // qodercli's postinstall runs `qodercli configure-path`, which edits the installing user's
+  // ~/.bashrc and ~/.profile and writes ~/.qoder: the lab runs the bundle without it.
+  'qoder': { pkg: '@qoder-ai/qodercli', bin: 'qodercli', ignoreScripts: true },
+  'letta-code': { pkg: '@letta-ai/letta-code', bin: 'letta' },
 };
 
 export const LAB_ROOT = process.env.PTYSCREEN_LAB_DIR || '/tmp/ptyscreen-lab';

@@ -90,10 +90,12 @@ const HEADER = [
   '',
 ];
 
-/** CLIs people run in tmux panes that no built-in pack covers yet, and why (the table's closing section). */
+/** CLIs people run in tmux panes that no built-in pack covers, or covers only in part, and why (the table's closing section). */
 const NOT_COVERED: readonly (readonly [cli: string, why: string])[] = [
   ['Crush (`@charmland/crush`)', 'its npm package downloads the binary from GitHub at install time, which the offline capture lab cannot do, so there is no real screen to write rules from'],
   ['Cline (`cline`)', 'covered, but as a plugin package: `plugins/ptyscreen-pack-cline` (loaded by default with the built-in packs)'],
+  ['Qoder CLI (`@qoder-ai/qodercli`)', 'covered up to its first turn only (folder trust, sign-in, a token that cannot be checked): every turn runs on Qoder\'s own servers under a Qoder account (a browser login or `QODER_PERSONAL_ACCESS_TOKEN`), with no model API or base URL the offline lab could stand in for, so its composer, busy, tool-permission, reply and provider-error screens have no capture'],
+  ['Letta Code (`@letta-ai/letta-code`)', 'its turns are captured with its local backend (`LETTA_LOCAL_BACKEND_EXPERIMENTAL=1`, the model called through OpenRouter\'s API at the lab\'s mock); in its default mode the agent runs on a Letta server (api.letta.com), whose API the lab does not speak, so only that mode\'s sign-in and start-up failures are captured'],
 ];
 
 export function renderCoverageTable(coverage: readonly PackCoverage[]): string {
@@ -107,7 +109,7 @@ export function renderCoverageTable(coverage: readonly PackCoverage[]): string {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => `| ${row} |`),
     '',
-    'Not in this table:',
+    'Not in this table, or only in part:',
     '',
     ...NOT_COVERED.map(([cli, why]) => `- ${cli}: ${why}.`),
     '',
