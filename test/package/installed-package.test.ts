@@ -58,11 +58,11 @@ beforeAll(() => {
 }, 600_000);
 
 describe('the packed package', () => {
-  it('holds the fourteen packs, the licence and the built code, and no fixtures', () => {
+  it('holds the sixteen packs, the licence and the built code, and no fixtures', () => {
     const paths = packed.files.map((file) => file.path);
     expect(paths).toContain('LICENSE');
     expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} The ptyscreen authors\n/);
-    expect(paths.filter((path) => path.endsWith('/pack.yaml')).sort()).toHaveLength(14);
+    expect(paths.filter((path) => path.endsWith('/pack.yaml')).sort()).toHaveLength(16);
     expect(paths).toContain('plugins/ptyscreen-pack-cline/pack/pack.yaml');
     expect(paths).toContain('dist/index.d.ts');
     expect(paths.filter((path) => path.includes('/fixtures/'))).toEqual([]);
@@ -82,11 +82,11 @@ describe('the packed package', () => {
 });
 
 describe('the installed CLI', () => {
-  it('loads the fourteen built-in packs, cline among them', () => {
+  it('loads the sixteen built-in packs, cline among them', () => {
     const list = ptyscreen(['packs', 'list', '--json']);
     expect(list.status, list.stderr).toBe(0);
     const packs = json<{ id: string; source: string; status: string }[]>(list.stdout);
-    expect(packs.filter((pack) => pack.status === 'loaded')).toHaveLength(14);
+    expect(packs.filter((pack) => pack.status === 'loaded')).toHaveLength(16);
     expect(packs.find((pack) => pack.id === 'cline')).toMatchObject({ source: 'plugin', status: 'loaded' });
   });
 
@@ -99,8 +99,8 @@ describe('the installed CLI', () => {
 
     const validated = ptyscreen(['packs', 'validate']);
     expect(validated.status, validated.stdout).toBe(0);
-    expect(validated.stdout).toMatch(/^14 packs checked: 0 errors, 0 warnings$/m);
-    expect(validated.stderr).toContain('ptyscreen: the 14 built-in packs are installed without fixtures');
+    expect(validated.stdout).toMatch(/^16 packs checked: 0 errors, 0 warnings$/m);
+    expect(validated.stderr).toContain('ptyscreen: the 16 built-in packs are installed without fixtures');
   });
 
   it('packs test with nothing to test says so and exits 2 rather than passing on nothing', () => {
