@@ -39,7 +39,7 @@ const AUTO_OFFER = /Make auto mode your default/;
 const startOnboarded = [
   { command: 'claude' },
   { waitFor: /for shortcuts|❯\s*$|Make auto mode/m, timeout: 30000 },
-  { if: AUTO_OFFER, then: [{ keys: ['Down', 'Enter'] }] },
+  { if: AUTO_OFFER, then: [{ choose: /^No, keep/, fallback: ['Down', 'Enter'] }] },
 ];
 
 // An API failure: send the prompt, capture while it retries (if it does), then the final error.
@@ -100,7 +100,7 @@ export default {
         { capture: 'auth-api-key-detected', expect: /Detected a custom API key/,
           how: 'Fresh HOME with ANTHROPIC_API_KEY; after the theme picker (Enter).',
           label: gate('auth', 'ANTHROPIC_API_KEY', 'select', ['Yes', 'No (recommended)'], "'Detected a custom API key in your environment', the masked key, 'Do you want to use this API key?' with Yes / No (recommended), cursor on No; 'Enter to confirm · Esc to cancel'.") },
-        { keys: ['Up', 'Enter'] },
+        { choose: /^Yes$/, fallback: ['Up', 'Enter'] },
         { capture: 'onboarding-security-notes', expect: /Security notes/,
           how: "Fresh HOME; theme Enter, API key 'Yes'.",
           label: gate('onboarding', 'security notes', 'key', [], "'Security notes:' (Claude can make mistakes / prompt injection risks) ending with 'Press Enter to continue'.") },
@@ -108,7 +108,7 @@ export default {
         { capture: 'trust-folder', expect: /trust this folder/,
           how: "Fresh HOME; theme, API key 'Yes', security notes Enter; the folder trust dialog.",
           label: (c) => gate('trust', c.proj, 'select', ['No, exit', 'Yes, I trust this folder'], "'Accessing workspace:' with the project path, the 'Quick safety check: Is this a project you created or one you trust?' text and two choices, cursor on 'No, exit'; 'Enter to confirm · Esc to cancel'.") },
-        { keys: ['Down', 'Enter'] },
+        { choose: /^Yes, (?:I trust|proceed)/, fallback: ['Down', 'Enter'] },
         { waitFor: /❯\s*$/m, timeout: 20000 },
         { capture: 'ready-composer-first-run', expect: /auto mode/i,
           how: 'Fresh HOME; whole onboarding answered (theme, key Yes, notes, trust Yes).',
@@ -176,7 +176,7 @@ export default {
         { waitFor: /text style/, timeout: 30000 },
         { keys: ['Enter'] },
         { waitFor: /Select login method/, timeout: 15000 },
-        { keys: ['Down', 'Enter'] },
+        { choose: /Anthropic Console/, fallback: ['Down', 'Enter'] },
         { waitFor: /How do you want to sign in/, timeout: 15000 },
         { capture: 'auth-console-method', expect: /How do you want to sign in/,
           label: gate('auth', 'Anthropic Console account sign-in', 'select',
@@ -196,7 +196,7 @@ export default {
         { waitFor: /text style/, timeout: 30000 },
         { keys: ['Enter'] },
         { waitFor: /Select login method/, timeout: 15000 },
-        { keys: ['Down', 'Down', 'Enter'] },
+        { choose: /3rd-party/, fallback: ['Down', 'Down', 'Enter'] },
         { capture: 'auth-3p-platform', expect: /Using 3rd-party platforms/,
           label: gate('auth', '3rd-party platform login', 'select',
             ['Amazon Bedrock · interactive setup', 'Microsoft Foundry · opens docs', 'Google Vertex AI · interactive setup', 'Go back'],
@@ -228,7 +228,7 @@ export default {
             label: gate('onboarding', 'auto mode as default permission mode', 'select',
               ['Yes, set auto mode as my default permission mode', 'No, keep manual mode'],
               "Welcome header, then 'Make auto mode your default permission mode?' with an explanation and two choices (cursor on Yes); shown once to a user whose settings keep manual mode.") },
-          { keys: ['Down', 'Enter'] },
+          { choose: /^No, keep/, fallback: ['Down', 'Enter'] },
         ] },
         { capture: 'ready-composer-empty', expect: /❯/,
           how: "Onboarded HOME, trusted project; 'claude' + Enter; first screen.",
@@ -335,7 +335,7 @@ export default {
       steps: [
         ...startOnboarded, { wait: 8000 },
         // the MCP server's start can hold the first frame back past startOnboarded's check
-        { if: AUTO_OFFER, then: [{ keys: ['Down', 'Enter'] }] }, { wait: 4000 },
+        { if: AUTO_OFFER, then: [{ choose: /^No, keep/, fallback: ['Down', 'Enter'] }] }, { wait: 4000 },
         { capture: 'ready-composer-mcp-failed', expect: /❯/,
           label: ready("The header and the empty ❯ composer with the footer '⏸ manual mode on · ? for shortcuts', as on any start: the MCP server could not be spawned (ENOENT; '✘ lab-tools' only in the /mcp panel and 'claude mcp list'), but nothing on the screen says so and the composer takes input.") },
       ],
