@@ -128,14 +128,14 @@ export default {
 
     {
       name: 'trust-declined', setup: (ctx) => onboardedHome(ctx, { trusted: false }),
-      how: "Onboarded HOME, untrusted project; 'claude' + Enter, Enter on the default 'No, exit'.",
+      how: "Onboarded HOME, untrusted project; 'claude' + Enter, 'No, exit' chosen.",
       steps: [
         { command: 'claude' },
         { waitFor: /trust this folder/, timeout: 30000 },
         { capture: 'trust-folder-onboarded', expect: /trust this folder/,
           how: "Onboarded HOME, untrusted fresh project; 'claude' + Enter.",
           label: (c) => gate('trust', c.proj, 'select', ['No, exit', 'Yes, I trust this folder'], "Only the trust dialog (no welcome art): 'Accessing workspace:' with the project path, 'Quick safety check...' and 'No, exit' / 'Yes, I trust this folder', cursor on 'No, exit'.") },
-        { keys: ['Enter'] },
+        { choose: /^No, exit/, fallback: ['Enter'] },
         { waitFor: SHELL_PROMPT, timeout: 15000 },
         { capture: 'shell-after-trust-declined',
           label: notAgent("Claude Code exited after 'No, exit' on the trust dialog; the bash prompt is back under the remains of the dialog. bash is in the foreground.") },
