@@ -158,6 +158,8 @@ const describeLabel = (label) => {
   return label.state;
 };
 
+const ERRORS_SHOWN = 20;
+
 const fieldText = (v) => (Array.isArray(v) ? `[${v.join(' | ')}]` : String(v));
 
 /** The report as lines: one per case that needs a look, then the counts, then the catalogue's news. */
@@ -185,7 +187,11 @@ export function formatDrift({ vendor, version, baseVersion, comparison, catalogu
     const { added, removed } = catalogue;
     const count = (list, kind) => list.filter((t) => t.kind === kind).length;
     lines.push(`${vendor} ${version} shows ${count(added, 'dialog')} dialog titles and ${count(added, 'error')} error templates that ${baseVersion} does not (${removed.length} of ${baseVersion}'s are gone):`);
-    for (const t of added) lines.push(`  ${t.kind.padEnd(6)}  ${(t.covered ?? '-').padEnd(34)}  ${t.text}`);
+    // every new dialog; error templates are many (a bundle's libraries' messages among them), so a few
+    const errors = added.filter((t) => t.kind === 'error');
+    const shown = [...added.filter((t) => t.kind === 'dialog'), ...(all ? errors : errors.slice(0, ERRORS_SHOWN))];
+    for (const t of shown) lines.push(`  ${t.kind.padEnd(6)}  ${(t.covered ?? '-').padEnd(34)}  ${t.text}`);
+    if (!all && errors.length > ERRORS_SHOWN) lines.push(`  … ${errors.length - ERRORS_SHOWN} more error templates (--all, or drift.json)`);
   }
   return lines;
 }

@@ -201,8 +201,9 @@ function plan(behaviour, { toolResultSeen, pickTool, board }) {
 // ---------------------------------------------------------------- Anthropic Messages
 async function anthropicMessages(req, res, body, behaviour) {
   const msgs = body.messages || [];
-  const last = msgs[msgs.length - 1];
-  const toolResultSeen = !!(last && Array.isArray(last.content) && last.content.some((c) => c.type === 'tool_result'));
+  // the tool's result may come in a user message of its own, with another one (a reminder) after it
+  const sinceReply = msgs.slice(msgs.findLastIndex((m) => m.role === 'assistant') + 1);
+  const toolResultSeen = msgs.length > sinceReply.length && sinceReply.some((m) => Array.isArray(m.content) && m.content.some((c) => c.type === 'tool_result'));
   const p = plan(behaviour, {
     toolResultSeen,
     pickTool: () => {

@@ -241,6 +241,8 @@ export default {
             ['Yes', `Yes, and don't ask again for mkdir -p build and touch build/out.txt commands in ${c.proj}`, 'Yes, and switch to auto mode · auto mode handles these prompts for you', 'No'],
             "'● Bash(mkdir -p build && touch build/out.txt) ⎿ Waiting…', then the 'Bash command' box with the description and the command, 'Do you want to proceed?' with four numbered choices (cursor on 1) and 'Esc to cancel · Tab to amend'.") },
         { keys: ['Enter'], settle: false },
+        // on a loaded machine the dialog may not take the first Enter
+        { wait: 3000 }, { if: /Do you want to proceed/, then: [{ keys: ['Enter'], settle: false }] },
         { waitFor: /Done: I created/, timeout: 40000 },
         { capture: 'ready-after-permission',
           how: "The Bash permission prompt answered with Enter (Yes); the command ran and the mock's final reply came.",

@@ -66,3 +66,25 @@ describe('mock tool behaviour', () => {
     expect(call.args.command).toBe('mkdir -p build && touch build/out.txt');
   });
 });
+
+describe('mock tool behaviour in the Anthropic family', () => {
+  const BASH = { name: 'Bash', description: 'run', input_schema: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] } };
+  const reply = async (messages: unknown[]): Promise<{ type: string }[]> => {
+    const res = await post(mock.base, 'tool', 'messages', { model: 'claude', stream: false, max_tokens: 100, tools: [BASH], messages });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { content: { type: string }[] }).content;
+  };
+  const call = { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'mkdir -p build' } }] };
+  const result = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: '' }] };
+
+  it('answers the tool result with text, also when a message follows it (Claude Code 2.1.242 sends a system reminder after it)', async () => {
+    expect((await reply([{ role: 'user', content: 'go' }])).map((c) => c.type)).toContain('tool_use');
+    expect((await reply([{ role: 'user', content: 'go' }, call, result])).map((c) => c.type)).toEqual(['text']);
+    expect((await reply([{ role: 'user', content: 'go' }, call, result, { role: 'system', content: 'reminder' }])).map((c) => c.type)).toEqual(['text']);
+  });
+
+  it('calls the tool again for a new prompt after an answered call', async () => {
+    const types = (await reply([{ role: 'user', content: 'go' }, call, result, { role: 'assistant', content: [{ type: 'text', text: 'Done' }] }, { role: 'user', content: 'again' }])).map((c) => c.type);
+    expect(types).toContain('tool_use');
+  });
+});
