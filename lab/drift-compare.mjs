@@ -94,10 +94,16 @@ export async function classifyEntries(lib, set, entries, vendor) {
 
 const FIELDS = ['state', 'kind', 'reason', 'options'];
 
+// Each capture runs in a folder of its own (/tmp/lab/cc38/proj-cc38), which options may name (a
+// permission's "… commands in /tmp/lab/cc38/proj-cc38"): compared without it.
+const RUN_FOLDER = /(?:\/tmp\/lab\/[a-z]+\d+\/)?proj-[a-z]+\d+/g;
+const comparable = (field, value) => (field === 'options' && Array.isArray(value) ? value.map((o) => o.replace(RUN_FOLDER, '<project>')) : value);
+
 /** The fields two result summaries differ in: `[{ field, base, fresh }]`, empty when they agree. */
 export function resultChanges(base, fresh) {
   if (!base || !fresh) return [];
-  return FIELDS.filter((f) => JSON.stringify(base[f]) !== JSON.stringify(fresh[f])).map((field) => ({ field, base: base[field], fresh: fresh[field] }));
+  return FIELDS.filter((f) => JSON.stringify(comparable(f, base[f])) !== JSON.stringify(comparable(f, fresh[f])))
+    .map((field) => ({ field, base: base[field], fresh: fresh[field] }));
 }
 
 /**

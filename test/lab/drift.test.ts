@@ -21,6 +21,7 @@ interface DriftModule {
   baseVersionOf(entries: Entry[], freshVersion: string): string | null;
   classifyEntries(lib: unknown, set: unknown, entries: Entry[], vendor: string): Promise<Entry[]>;
   compareReleases(base: Entry[], fresh: Entry[]): Comparison;
+  resultChanges(base: Summary | null | undefined, fresh: Summary | null | undefined): { field: string; base: unknown; fresh: unknown }[];
   diffCatalogues(base: Template[], fresh: Template[]): { added: Template[]; removed: Template[] };
   formatDrift(report: { vendor: string; version: string; baseVersion: string | null; comparison: Comparison; catalogue?: unknown; all?: boolean }): string[];
 }
@@ -57,8 +58,10 @@ describe('pairing captures of two releases', () => {
     expect(drift.compareVersions('2.1.40', '2.1.332')).toBe(-1);
     expect(drift.compareVersions('2.1.4', '2.1.40')).toBe(-1);
     expect(drift.compareVersions('0.171.0', '0.171.0')).toBe(0);
-    expect(drift.baseVersionOf(all, '2.1.197')).toBe('2.1.332');
-    expect(drift.baseVersionOf(all, '2.1.332')).toBe('2.1.197');
+    const two = all.filter((e) => e.version === '2.1.197' || e.version === '2.1.332');
+    expect(drift.baseVersionOf(two, '2.1.197')).toBe('2.1.332');
+    expect(drift.baseVersionOf(two, '2.1.332')).toBe('2.1.197');
+    expect(drift.baseVersionOf(all, '2.1.4')).toBe('2.1.332');
   });
 });
 
@@ -96,6 +99,16 @@ describe('comparing what the packs read', () => {
     expect(rows[0]?.changes).toEqual([{ field: 'reason', base: 'auth_rejected', fresh: 'rate_limited' }]);
     expect(rows[0]?.misread).toBe(true);
     expect(counts.misread).toBe(1);
+  });
+
+  it('compares options without the folder each run works in', async () => {
+    // the same dialog captured in two runs: '… commands in /tmp/lab/cc38/proj-cc38' and '… cc39/proj-cc39'
+    const [one] = at('2.1.332').filter((e) => e.case === 'permission-bash');
+    const [other] = at('2.1.332', '80x24').filter((e) => e.case === 'permission-bash');
+    const [a, b] = await drift.classifyEntries(library, set, [one!, { ...other!, size: '120x40' }], 'claude-code');
+    expect(a!.result!.options![1]).not.toBe(b!.result!.options![1]);
+    expect(drift.resultChanges(a!.result, b!.result)).toEqual([]);
+    expect(drift.resultChanges(a!.result, { ...b!.result!, options: b!.result!.options!.slice(0, 2) })).toHaveLength(1);
   });
 
   it('reports a case the fresh run played at a size but did not capture as missing', async () => {
