@@ -249,6 +249,23 @@ export default {
           label: ready("Bash tool call (mkdir -p build && touch build/out.txt) shown as run, then the mock's final reply 'Done: I created build/out.txt ...' above the idle ❯ composer.") },
       ],
     },
+    {
+      name: 'question', mock: 'ask', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; a prompt; mock 'ask' answers with an AskUserQuestion call (one question, three choices with descriptions); the first choice picked.",
+      steps: [
+        ...startOnboarded,
+        sendPrompt('Set up tests for this project.'),
+        { waitFor: /Which test framework/, timeout: 40000 },
+        { capture: 'question-picker', expect: /Which test framework should this project use\?/,
+          label: gate('question', 'Which test framework should this project use?', 'select', ['pytest', 'unittest', 'doctest', 'Type something.'],
+            "The model's question drawn by the AskUserQuestion tool: a 'Tests' header chip, 'Which test framework should this project use?', three numbered choices each with a grey description line under it, a free-text choice, cursor on 1; the operator answers by picking or typing.") },
+        { keys: ['Enter'], settle: false },
+        { wait: 3000 }, { if: /Which test framework should this project use\?\s*\n/, then: [{ keys: ['Enter'], settle: false }] },
+        { waitFor: /Thanks: I will set up the tests/, timeout: 40000 },
+        { capture: 'ready-after-question', expect: /Thanks: I will set up the tests/,
+          label: ready("The question answered (the choice shown under the tool call), the mock's reply 'Thanks: I will set up the tests with the framework you chose.' above the idle composer.") },
+      ],
+    },
     permissionDeniedScenario({
       start: startOnboarded, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt; mock 'tool' answers with a Bash tool call; the operator answers No (Esc).",

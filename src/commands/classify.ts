@@ -24,7 +24,7 @@ export default class Classify extends BaseCommand {
     'claude, or for Claude Code\'s native build its version, e.g. 2.1.197). Without a process a screen',
     'is never ready: an unrecognised screen is unknown. --vendor names the CLI you launched.',
     '',
-    'States: ready, operator_gate (trust, auth, update, onboarding, permission), failing (reason),',
+    'States: ready, operator_gate (trust, auth, update, onboarding, permission, question), failing (reason),',
     'not_agent (another program has the terminal), unknown.',
     '',
     '--timeline classifies a recording at every settled screen (no output for --settle seconds) and',

@@ -3,7 +3,7 @@
 export const SCREEN_STATES = ['unknown', 'not_agent', 'operator_gate', 'failing', 'ready'] as const;
 export type ScreenStateName = (typeof SCREEN_STATES)[number];
 
-export const GATE_KINDS = ['trust', 'auth', 'update', 'onboarding', 'permission'] as const;
+export const GATE_KINDS = ['trust', 'auth', 'update', 'onboarding', 'permission', 'question'] as const;
 export type GateKind = (typeof GATE_KINDS)[number];
 
 /** How a gate is answered: pick from a menu, y/n, type or paste, press a key, or finish in a browser. */

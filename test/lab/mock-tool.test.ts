@@ -88,3 +88,29 @@ describe('mock tool behaviour in the Anthropic family', () => {
     expect(types).toContain('tool_use');
   });
 });
+
+describe('mock ask behaviour', () => {
+  const ASK = { name: 'AskUserQuestion', description: 'ask', input_schema: { type: 'object', properties: { questions: { type: 'array' } }, required: ['questions'] } };
+  const BASH = { name: 'Bash', description: 'run', input_schema: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] } };
+  const reply = async (messages: unknown[], tools: unknown[]): Promise<{ type: string; name?: string; input?: { questions: { question: string; options: { label: string; description: string }[] }[] } }[]> => {
+    const res = await post(mock.base, 'ask', 'messages', { model: 'claude', stream: false, max_tokens: 100, tools, messages });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { content: [] }).content;
+  };
+
+  it("asks one multiple-choice question through Claude Code's AskUserQuestion, each choice with a description", async () => {
+    const [call] = await reply([{ role: 'user', content: 'set up tests' }], [BASH, ASK]);
+    expect(call?.name).toBe('AskUserQuestion');
+    const question = call!.input!.questions[0]!;
+    expect(question.question).toBe('Which test framework should this project use?');
+    expect(question.options.map((o) => o.label)).toEqual(['pytest', 'unittest', 'doctest']);
+    expect(question.options.every((o) => o.description.length > 0)).toBe(true);
+  });
+
+  it('answers in text once the question is answered, and when no question tool is offered', async () => {
+    const call = { role: 'assistant', content: [{ type: 'tool_use', id: 'q1', name: 'AskUserQuestion', input: {} }] };
+    const answer = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'q1', content: 'pytest' }] };
+    expect((await reply([{ role: 'user', content: 'go' }, call, answer], [ASK])).map((c) => c.type)).toEqual(['text']);
+    expect((await reply([{ role: 'user', content: 'go' }], [BASH])).map((c) => c.type)).toEqual(['text']);
+  });
+});

@@ -54,7 +54,7 @@ describe('ptyscreen packs validate', () => {
     const run = runCli(['packs', 'validate', join(root, 'demo')], { cwd: root });
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n').slice(0, 2)).toEqual([
-      'demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission',
+      'demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission, question',
       'demo/pack.yaml:21:13: error [demo/boom]: failures[0].reason does not have the expected form (^[a-z][a-z0-9_]{0,63}$)',
     ]);
     const json = JSON.parse(runCli(['packs', 'validate', join(root, 'demo'), '--json']).stdout) as { valid: boolean; problems: { code: string }[] };

@@ -61,7 +61,7 @@ describe('pack problems name the file, line, column and rule', () => {
   it('a value outside an enum', () => {
     const [problem] = problemsOf(MINIMAL_PACK.replace('kind: trust', 'kind: trsut'));
     expect(problem).toMatchObject({ code: 'schema.enum', ruleId: 'demo/trust', line: 11, column: 11 });
-    expect(problem!.message).toBe('gates[0].kind must be one of trust, auth, update, onboarding, permission');
+    expect(problem!.message).toBe('gates[0].kind must be one of trust, auth, update, onboarding, permission, question');
   });
 
   it('a value of the wrong type', () => {
@@ -133,7 +133,7 @@ describe('pack problems name the file, line, column and rule', () => {
   it('renders problems as file:line:col lines', () => {
     const [problem] = problemsOf(MINIMAL_PACK.replace('kind: trust', 'kind: trsut'));
     expect(formatProblem(problem!)).toBe(
-      '/p/demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission',
+      '/p/demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission, question',
     );
   });
 });

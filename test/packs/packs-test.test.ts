@@ -192,7 +192,7 @@ describe('JUnit XML: what CI sees when a pack does not load, and when the cross-
     const [testcase] = doc.testsuites.testsuite.find((s) => s.name === 'load')!.testcase;
     expect(testcase!.file).toBe(join(root, 'demo', 'pack.yaml'));
     expect(testcase!.line).toBe('11');
-    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission`);
+    expect(testcase!.failure!.message).toBe(`${join(root, 'demo', 'pack.yaml')}:11:11: error [demo/trust]: gates[0].kind must be one of trust, auth, update, onboarding, permission, question`);
   });
 
   it('a clean cross-pack check counts one passing case per fixture it classified', async () => {
