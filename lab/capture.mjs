@@ -308,6 +308,13 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
           lastSettle = await settle(session, step.settle);
         }
         if (!step.until.test(capturePane(session))) console.log(`  .. until ${step.until} not reached`);
+      } else if (step.while) {
+        // presses keys while the screen still matches (an Enter the CLI dropped), waiting `every` ms first
+        for (let i = 0; i < (step.max || 3); i++) {
+          await sleep(step.every ?? 2500);
+          if (!step.while.test(capturePane(session))) break;
+          for (const k of step.keys_ || ['Enter']) { sendKeys(session, k); await sleep(250); }
+        }
       } else if (step.choose) {
         // picks a numbered choice by its words, wherever the cursor starts (releases order them differently)
         const keys = keysToChoose(capturePane(session), step.choose);
