@@ -88,12 +88,13 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
     const indent = indentOf(lines[i] ?? '');
     return i >= start && i < end && indent > markerCol && indent <= markerCol + 8;
   };
-  // Numbered choices may stand a blank line apart (Claude Code 2.1.4's login menu): a blank line
-  // between the marker's numbered choice and another numbered one does not end the menu.
+  // Numbered choices may stand a blank line apart (Claude Code 2.1.4's login menu), or the last ones
+  // below a rule inside the same dialog (2.1.332's question picker puts 'Chat about this' there): a
+  // blank or rule line between the marker's numbered choice and another numbered one does not end it.
   const numbered = (text: string): boolean => /^\d+[.)]\s/u.test(text.trim());
   const markerNumbered = numbered(markerText);
-  const bridges = (blank: number, next: number): boolean =>
-    markerNumbered && blank >= start && blank < end && (lines[blank] ?? '').trim() === '' && inMenu(next) && numbered(lines[next]!);
+  const gap = (i: number): boolean => i >= start && i < end && /^\s*(?:[─━]{8,}\s*)?$/u.test(lines[i] ?? '');
+  const bridges = (between: number, next: number): boolean => markerNumbered && gap(between) && inMenu(next) && numbered(lines[next]!);
   let first = markerLine;
   for (;;) {
     if (inMenu(first - 1)) first--;
@@ -107,7 +108,7 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
     else break;
   }
   const others = [];
-  for (let i = first; i <= last; i++) if (i !== markerLine && lines[i]!.trim() !== '') others.push(indentOf(lines[i]!));
+  for (let i = first; i <= last; i++) if (i !== markerLine && !gap(i)) others.push(indentOf(lines[i]!));
   const labelColumn = others.length > 0 ? Math.min(...others) : markerCol + 2;
 
   // A line indented under a choice either carries on its label, wrapped at the screen's edge, or is a
@@ -122,7 +123,7 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
   for (let i = first; i <= last; i++) {
     const selected = i === markerLine;
     const text = selected ? markerText : lines[i]!.trim();
-    if (text === '') continue;
+    if (gap(i)) continue;
     if (!selected && indentOf(lines[i]!) > labelColumn && drafts.length > 0) {
       if (!described && wrapped(i, text)) drafts[drafts.length - 1]!.label += ` ${text}`;
       else described = true;

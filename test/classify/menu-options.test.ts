@@ -1,5 +1,5 @@
 // A menu read by its shape: the marker's line and the choices aligned with it, over real Claude Code
-// screens of three releases.
+// screens of several releases.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyScreen, loadPackSet, readCapture } from '../../src/index.js';
@@ -25,6 +25,12 @@ describe('menu options', () => {
   it('passes over the description line under each choice of a question picker (2.1.4 AskUserQuestion)', async () => {
     for (const size of ['120x40', '80x24']) {
       expect(await options(`question-picker-2.1.4__${size}`)).toEqual(['pytest', 'unittest', 'doctest', 'Type something.']);
+    }
+  });
+
+  it('reads the choice drawn below a rule inside the same dialog (2.1.332 question picker)', async () => {
+    for (const fixture of ['question-picker-2.1.332__120x40', 'question-picker-2.1.332__80x24', 'question-picker-2.1.242__120x40']) {
+      expect(await options(fixture)).toEqual(['pytest', 'unittest', 'doctest', 'Type something.', 'Chat about this']);
     }
   });
 
