@@ -66,6 +66,35 @@ async function waitFor(s, re, timeoutMs = 30000) {
   return false;
 }
 
+/**
+ * The keys that move a menu's cursor from where it is to the choice whose label matches `re`, then
+ * confirm it; null when the screen shows no cursor or no such choice. The menu is the cursor's line
+ * and the lines around it whose text starts in the same column (numbered or not; a description
+ * indented deeper, or a blank line, between two choices is passed over).
+ */
+export function keysToChoose(screen, re) {
+  const lines = screen.split('\n');
+  const at = lines.findLastIndex((l) => /^[\s│┃|]*[❯›>▶]\s+\S/.test(l));
+  if (at < 0) return null;
+  const col = /^[\s│┃|]*[❯›>▶]\s+/.exec(lines[at])[0].length;
+  const kind = (l) => (/^[\s│┃|]*$/.test(l) ? 'blank' : /^[\s│┃|]*$/.test(l.slice(0, col)) ? (l[col] === ' ' ? 'deeper' : 'choice') : 'outside');
+  const walk = (step) => {
+    const found = [];
+    for (let i = at + step; i >= 0 && i < lines.length; i += step) {
+      const k = kind(lines[i]);
+      if (k === 'outside') break;
+      if (k === 'choice') found.push(i);
+    }
+    return found;
+  };
+  const menu = [...walk(-1).reverse(), at, ...walk(1)];
+  const label = (i) => lines[i].slice(col).replace(/^\d+[.)]\s+/, '').trim();
+  const to = menu.findIndex((i) => re.test(label(i)));
+  if (to < 0) return null;
+  const delta = to - menu.indexOf(at);
+  return [...Array(Math.abs(delta)).fill(delta > 0 ? 'Down' : 'Up'), 'Enter'];
+}
+
 // ------------------------------------------------------------------ processes
 function readProc(pid, file) {
   try { return readFileSync(`/proc/${pid}/${file}`, 'utf8'); } catch { return null; }
@@ -278,6 +307,19 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
           await settle(session, step.settle);
         }
         if (!step.until.test(capturePane(session))) console.log(`  .. until ${step.until} not reached`);
+      } else if (step.while) {
+        // presses keys while the screen still matches (an Enter the CLI dropped), waiting `every` ms first
+        for (let i = 0; i < (step.max || 3); i++) {
+          await sleep(step.every ?? 2500);
+          if (!step.while.test(capturePane(session))) break;
+          for (const k of step.keys_ || ['Enter']) { sendKeys(session, k); await sleep(250); }
+        }
+      } else if (step.choose) {
+        // picks a numbered choice by its words, wherever the cursor starts (releases order them differently)
+        const keys = keysToChoose(capturePane(session), step.choose);
+        if (keys === null) console.log(`  .. no numbered choice matching ${step.choose} on screen`);
+        for (const k of keys ?? step.fallback ?? []) { sendKeys(session, k); await sleep(step.delay ?? 250); }
+        if (step.settle !== false) await settle(session, step.settle);
       } else if (step.if) {
         const hit = step.if.test(capturePane(session));
         await run(hit ? (step.then || []) : (step.else || []));
@@ -373,4 +415,4 @@ async function main() {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main().catch((e) => { console.error(e); process.exit(1); });

@@ -238,7 +238,8 @@ export function catalogue({ files, packDir, everything = false }) {
   return { templates, counts };
 }
 
-function defaultPackDir(vendor) {
+/** The pack a vendor's templates are checked against: rules/VENDOR, or the plugin package's pack. */
+export function defaultPackDir(vendor) {
   const builtin = join(ROOT, 'rules', vendor);
   if (existsSync(builtin)) return builtin;
   const plugin = join(ROOT, 'plugins', `ptyscreen-pack-${vendor}`, 'pack');

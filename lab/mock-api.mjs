@@ -37,6 +37,20 @@ export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
   'Hello! This answer comes from a local mock server, so nothing here was written by a real model.';
 export const TOOL_DONE_TEXT = 'Done: I created build/out.txt with `' + TOOL_COMMAND + '`.';
+// The 'ask' behaviour: the agent's ask-the-user tool (Claude Code's AskUserQuestion) with one question
+// and three choices, each with a description line under it; once answered, a text reply.
+export const ASK_TOOL_NAMES = ['AskUserQuestion'];
+export const ASK_QUESTION = {
+  question: 'Which test framework should this project use?',
+  header: 'Tests',
+  multiSelect: false,
+  options: [
+    { label: 'pytest', description: 'Plain assert statements and fixtures; the most used Python test runner.' },
+    { label: 'unittest', description: 'Ships with Python: class-based tests, no install.' },
+    { label: 'doctest', description: 'Examples in docstrings, checked as tests.' },
+  ],
+};
+export const ASK_DONE_TEXT = 'Thanks: I will set up the tests with the framework you chose.';
 export const DECOY_TEXT = [
   'Here is the text you asked me to quote, exactly as other tools print it:',
   '',
@@ -186,9 +200,14 @@ function sse(res, data, event) {
 }
 
 // What the reply should be: {text} or {tool: {name, args, ...}}.
-function plan(behaviour, { toolResultSeen, pickTool, board }) {
+function plan(behaviour, { toolResultSeen, pickTool, pickAsk, board }) {
   if (behaviour === 'board') return board ? board() : { text: OK_TEXT };
   if (behaviour === 'decoy') return { text: DECOY_TEXT };
+  if (behaviour === 'ask') {
+    if (toolResultSeen) return { text: ASK_DONE_TEXT };
+    const ask = pickAsk?.();
+    return ask ? { tool: ask, narration: 'I need one decision from you first.' } : { text: 'No question tool was offered, so I cannot ask.' };
+  }
   if (behaviour === 'tool') {
     if (toolResultSeen) return { text: TOOL_DONE_TEXT };
     const tool = pickTool();
@@ -201,13 +220,18 @@ function plan(behaviour, { toolResultSeen, pickTool, board }) {
 // ---------------------------------------------------------------- Anthropic Messages
 async function anthropicMessages(req, res, body, behaviour) {
   const msgs = body.messages || [];
-  const last = msgs[msgs.length - 1];
-  const toolResultSeen = !!(last && Array.isArray(last.content) && last.content.some((c) => c.type === 'tool_result'));
+  // the tool's result may come in a user message of its own, with another one (a reminder) after it
+  const sinceReply = msgs.slice(msgs.findLastIndex((m) => m.role === 'assistant') + 1);
+  const toolResultSeen = msgs.length > sinceReply.length && sinceReply.some((m) => Array.isArray(m.content) && m.content.some((c) => c.type === 'tool_result'));
   const p = plan(behaviour, {
     toolResultSeen,
     pickTool: () => {
       const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name));
       return t && { name: t.name, args: shellArgs(t.input_schema) };
+    },
+    pickAsk: () => {
+      const t = (body.tools || []).find((x) => ASK_TOOL_NAMES.includes(x.name));
+      return t && { name: t.name, args: { questions: [ASK_QUESTION] } };
     },
     // Side requests (titles, summaries) offer no tools: they get plain text.
     board: (body.tools || []).length > 0 ? () => { const h = anthropicHistory(body); return boardTurn(h.history, h.offered); } : null,
@@ -232,7 +256,7 @@ async function anthropicMessages(req, res, body, behaviour) {
   sse(res, { type: 'ping' }, 'ping');
   if (p.calls) {
     sse(res, { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start');
-    const narration = p.tool ? "I'll create the build directory and the file." : 'Updating the work.';
+    const narration = p.narration ?? (p.tool ? "I'll create the build directory and the file." : 'Updating the work.');
     sse(res, { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: narration } }, 'content_block_delta');
     sse(res, { type: 'content_block_stop', index: 0 }, 'content_block_stop');
     p.calls.forEach((call, i) => {
@@ -440,7 +464,7 @@ function readBody(req) {
   });
 }
 
-const OK_LIKE = ['ok', 'tool', 'decoy', 'slow', 'board'];
+const OK_LIKE = ['ok', 'tool', 'ask', 'decoy', 'slow', 'board'];
 
 // Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
 export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null } = {}) {

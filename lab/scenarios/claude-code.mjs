@@ -38,12 +38,18 @@ const AUTO_OFFER = /Make auto mode your default/;
 const startOnboarded = [
   { command: 'claude' },
   { waitFor: /for shortcuts|❯\s*$|Make auto mode/m, timeout: 30000 },
-  { if: AUTO_OFFER, then: [{ keys: ['Down', 'Enter'] }] },
+  { if: AUTO_OFFER, then: [{ choose: /^No, keep/, fallback: ['Down', 'Enter'] }] },
 ];
+
+// Sends a prompt; 2.1.4 drops an Enter that comes right after the typed text, leaving the prompt in
+// the composer (the line above its lower rule): then Enter again.
+const escapeRe = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const send = (text = PROMPT) => [sendPrompt(text),
+  { while: new RegExp(`❯\\s${escapeRe(text)}\\s*\\n(?:\\s*\\n)?─{10}`), keys_: ['Enter'], every: 2500, max: 3 }];
 
 // An API failure: send the prompt, capture while it retries (if it does), then the final error.
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, extraEnv = {}, name = `api-${behaviour}`, baseUrl }) {
-  const steps = [...startOnboarded, sendPrompt(),
+  const steps = [...startOnboarded, ...send(),
     ...retryThenFinal({ name, reason, retry, retryNotes, final, finalNotes, finalTimeout: 180000 })];
   return {
     name, mock: String(behaviour), setup: onboardedHome, baseUrl,
@@ -99,7 +105,7 @@ export default {
         { capture: 'auth-api-key-detected', expect: /Detected a custom API key/,
           how: 'Fresh HOME with ANTHROPIC_API_KEY; after the theme picker (Enter).',
           label: gate('auth', 'ANTHROPIC_API_KEY', 'select', ['Yes', 'No (recommended)'], "'Detected a custom API key in your environment', the masked key, 'Do you want to use this API key?' with Yes / No (recommended), cursor on No; 'Enter to confirm · Esc to cancel'.") },
-        { keys: ['Up', 'Enter'] },
+        { choose: /^Yes$/, fallback: ['Up', 'Enter'] },
         { capture: 'onboarding-security-notes', expect: /Security notes/,
           how: "Fresh HOME; theme Enter, API key 'Yes'.",
           label: gate('onboarding', 'security notes', 'key', [], "'Security notes:' (Claude can make mistakes / prompt injection risks) ending with 'Press Enter to continue'.") },
@@ -107,12 +113,12 @@ export default {
         { capture: 'trust-folder', expect: /trust this folder/,
           how: "Fresh HOME; theme, API key 'Yes', security notes Enter; the folder trust dialog.",
           label: (c) => gate('trust', c.proj, 'select', ['No, exit', 'Yes, I trust this folder'], "'Accessing workspace:' with the project path, the 'Quick safety check: Is this a project you created or one you trust?' text and two choices, cursor on 'No, exit'; 'Enter to confirm · Esc to cancel'.") },
-        { keys: ['Down', 'Enter'] },
+        { choose: /^Yes, (?:I trust|proceed)/, fallback: ['Down', 'Enter'] },
         { waitFor: /❯\s*$/m, timeout: 20000 },
         { capture: 'ready-composer-first-run', expect: /auto mode/i,
           how: 'Fresh HOME; whole onboarding answered (theme, key Yes, notes, trust Yes).',
           label: ready("Welcome header (Claude Code version, model, 'API Usage Billing', cwd), the one-time notice 'Auto mode is now Claude Code's default permission mode', then the empty ❯ composer between two rules and the footer '⏵⏵ auto mode on (shift+tab to cycle)'; idle.") },
-        sendPrompt(),
+        ...send(),
         { waitFor: /Worked for|local mock server/, timeout: 30000 },
         { capture: 'ready-after-reply', expect: /local mock server/,
           how: `Fresh HOME onboarded in this session; typed '${PROMPT}' + Enter; mock 'ok'.`,
@@ -127,14 +133,14 @@ export default {
 
     {
       name: 'trust-declined', setup: (ctx) => onboardedHome(ctx, { trusted: false }),
-      how: "Onboarded HOME, untrusted project; 'claude' + Enter, Enter on the default 'No, exit'.",
+      how: "Onboarded HOME, untrusted project; 'claude' + Enter, 'No, exit' chosen.",
       steps: [
         { command: 'claude' },
         { waitFor: /trust this folder/, timeout: 30000 },
         { capture: 'trust-folder-onboarded', expect: /trust this folder/,
           how: "Onboarded HOME, untrusted fresh project; 'claude' + Enter.",
           label: (c) => gate('trust', c.proj, 'select', ['No, exit', 'Yes, I trust this folder'], "Only the trust dialog (no welcome art): 'Accessing workspace:' with the project path, 'Quick safety check...' and 'No, exit' / 'Yes, I trust this folder', cursor on 'No, exit'.") },
-        { keys: ['Enter'] },
+        { choose: /^No, exit/, fallback: ['Enter'] },
         { waitFor: SHELL_PROMPT, timeout: 15000 },
         { capture: 'shell-after-trust-declined',
           label: notAgent("Claude Code exited after 'No, exit' on the trust dialog; the bash prompt is back under the remains of the dialog. bash is in the foreground.") },
@@ -175,7 +181,7 @@ export default {
         { waitFor: /text style/, timeout: 30000 },
         { keys: ['Enter'] },
         { waitFor: /Select login method/, timeout: 15000 },
-        { keys: ['Down', 'Enter'] },
+        { choose: /Anthropic Console/, fallback: ['Down', 'Enter'] },
         { waitFor: /How do you want to sign in/, timeout: 15000 },
         { capture: 'auth-console-method', expect: /How do you want to sign in/,
           label: gate('auth', 'Anthropic Console account sign-in', 'select',
@@ -195,7 +201,7 @@ export default {
         { waitFor: /text style/, timeout: 30000 },
         { keys: ['Enter'] },
         { waitFor: /Select login method/, timeout: 15000 },
-        { keys: ['Down', 'Down', 'Enter'] },
+        { choose: /3rd-party/, fallback: ['Down', 'Down', 'Enter'] },
         { capture: 'auth-3p-platform', expect: /Using 3rd-party platforms/,
           label: gate('auth', '3rd-party platform login', 'select',
             ['Amazon Bedrock · interactive setup', 'Microsoft Foundry · opens docs', 'Google Vertex AI · interactive setup', 'Go back'],
@@ -227,12 +233,12 @@ export default {
             label: gate('onboarding', 'auto mode as default permission mode', 'select',
               ['Yes, set auto mode as my default permission mode', 'No, keep manual mode'],
               "Welcome header, then 'Make auto mode your default permission mode?' with an explanation and two choices (cursor on Yes); shown once to a user whose settings keep manual mode.") },
-          { keys: ['Down', 'Enter'] },
+          { choose: /^No, keep/, fallback: ['Down', 'Enter'] },
         ] },
         { capture: 'ready-composer-empty', expect: /❯/,
           how: "Onboarded HOME, trusted project; 'claude' + Enter; first screen.",
           label: ready("Welcome header (Claude Code version, model, 'API Usage Billing', cwd) above the empty ❯ composer between two rules and the footer '⏸ manual mode on · ? for shortcuts'; idle.") },
-        sendPrompt(TOOL_PROMPT),
+        ...send(TOOL_PROMPT),
         { waitFor: /Do you want to proceed|Yes, and don/, timeout: 40000 },
         { capture: 'permission-bash', expect: /Do you want to proceed/,
           how: `Onboarded HOME, trusted project; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with a Bash tool call 'mkdir -p build && touch build/out.txt'.`,
@@ -240,20 +246,39 @@ export default {
             ['Yes', `Yes, and don't ask again for mkdir -p build and touch build/out.txt commands in ${c.proj}`, 'Yes, and switch to auto mode · auto mode handles these prompts for you', 'No'],
             "'● Bash(mkdir -p build && touch build/out.txt) ⎿ Waiting…', then the 'Bash command' box with the description and the command, 'Do you want to proceed?' with four numbered choices (cursor on 1) and 'Esc to cancel · Tab to amend'.") },
         { keys: ['Enter'], settle: false },
+        // on a loaded machine the dialog may not take the first Enter
+        { while: /Do you want to proceed/, keys_: ['Enter'], every: 3000, max: 2 },
         { waitFor: /Done: I created/, timeout: 40000 },
         { capture: 'ready-after-permission',
           how: "The Bash permission prompt answered with Enter (Yes); the command ran and the mock's final reply came.",
           label: ready("Bash tool call (mkdir -p build && touch build/out.txt) shown as run, then the mock's final reply 'Done: I created build/out.txt ...' above the idle ❯ composer.") },
       ],
     },
+    {
+      name: 'question', mock: 'ask', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; a prompt; mock 'ask' answers with an AskUserQuestion call (one question, three choices with descriptions); the first choice picked.",
+      steps: [
+        ...startOnboarded,
+        ...send('Set up tests for this project.'),
+        { waitFor: /Which test framework/, timeout: 40000 },
+        { capture: 'question-picker', expect: /Which test framework should this project use\?/,
+          label: gate('question', 'Which test framework should this project use?', 'select', ['pytest', 'unittest', 'doctest', 'Type something.'],
+            "The model's question drawn by the AskUserQuestion tool: a 'Tests' header chip, 'Which test framework should this project use?', three numbered choices each with a grey description line under it, a free-text choice, cursor on 1; the operator answers by picking or typing.") },
+        { keys: ['Enter'], settle: false },
+        { wait: 3000 }, { if: /Which test framework should this project use\?\s*\n/, then: [{ keys: ['Enter'], settle: false }] },
+        { waitFor: /Thanks: I will set up the tests/, timeout: 40000 },
+        { capture: 'ready-after-question', expect: /Thanks: I will set up the tests/,
+          label: ready("The question answered (the choice shown under the tool call), the mock's reply 'Thanks: I will set up the tests with the framework you chose.' above the idle composer.") },
+      ],
+    },
     permissionDeniedScenario({
-      start: startOnboarded, setup: onboardedHome,
+      start: startOnboarded, setup: onboardedHome, send,
       how: "Onboarded HOME, trusted project; prompt; mock 'tool' answers with a Bash tool call; the operator answers No (Esc).",
       dialog: /Do you want to proceed/, timeout: 40000,
       notes: "The Bash permission prompt was cancelled with Esc: '● Bash(mkdir -p build && touch build/out.txt) ⎿ Interrupted · What should Claude do instead?'; the composer is idle below.",
     }),
     busyScenario({
-      start: startOnboarded, setup: onboardedHome,
+      start: startOnboarded, setup: onboardedHome, send: () => send(),
       how: "Onboarded HOME, trusted project; prompt sent; mock 'slow' waits 60 s before answering.",
       spinner: { capture: 'busy-working-spinner',
         notes: "Busy: the prompt is echoed and a spinner line ('✢ <verb>…') runs above the empty composer, footer '⏸ manual mode on · esc to interrupt', while the mock holds the reply; not idle, but no gate or failure shown." },
@@ -261,12 +286,12 @@ export default {
         notes: "After Esc during the spinner the turn was withdrawn: the unsent prompt 'Say hello in one sentence.' is back in the ❯ composer (footer '⏸ manual mode on'); idle, waiting for the operator." },
     }),
     decoyScenario({
-      start: startOnboarded, setup: onboardedHome,
+      start: startOnboarded, setup: onboardedHome, send,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
       notes: "Decoy: the assistant's reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the composer is idle. No gate and no failure.", timeout: 40000,
     }),
     recoveredScenario({
-      start: startOnboarded, setup: onboardedHome, status: 429, count: 4, final: /API Error: .*429/,
+      start: startOnboarded, setup: onboardedHome, send, status: 429, count: 4, final: /API Error: .*429/,
       env: () => ({ CLAUDE_CODE_MAX_RETRIES: '3' }),
       how: "Onboarded HOME, trusted project; the mock fails the next 4 model requests with 429 (the first try and 3 retries, CLAUDE_CODE_MAX_RETRIES=3); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
       notes: "The 429 of the first prompt ('● API Error: Request rejected (429) …') stays on the screen above the second prompt and its reply; the composer is idle under them. The error is history, not the agent's state.",
@@ -321,7 +346,7 @@ export default {
         { ...startOnboarded[0], command: 'claude --model claude-nonexistent-9' }, ...startOnboarded.slice(1),
         { capture: 'ready-composer-unknown-model', expect: /isn't recognized/,
           label: ready("Claude Code starts with the unknown model: the header names 'claude-nonexistent-9', a warning '⚠ Model \"claude-nonexistent-9\" isn't recognized · context assumed to be 1m tokens · update Claude Code, or see …' sits above the empty ❯ composer, which takes input; nothing has failed yet.") },
-        sendPrompt(),
+        ...send(),
         { waitFor: /issue with the selected model/, timeout: 60000 },
         { capture: 'model-not-found-after-prompt', expect: /issue with the selected model/,
           label: failing('model_not_found', "Under the prompt: '● There's an issue with the selected model (claude-nonexistent-9). It may not exist or you may not have access to it. Run /model to pick a different model.'; the composer is idle with 'Once fixed, resend your message'.") },
@@ -334,7 +359,7 @@ export default {
       steps: [
         ...startOnboarded, { wait: 8000 },
         // the MCP server's start can hold the first frame back past startOnboarded's check
-        { if: AUTO_OFFER, then: [{ keys: ['Down', 'Enter'] }] }, { wait: 4000 },
+        { if: AUTO_OFFER, then: [{ choose: /^No, keep/, fallback: ['Down', 'Enter'] }] }, { wait: 4000 },
         { capture: 'ready-composer-mcp-failed', expect: /❯/,
           label: ready("The header and the empty ❯ composer with the footer '⏸ manual mode on · ? for shortcuts', as on any start: the MCP server could not be spawned (ENOENT; '✘ lab-tools' only in the /mcp panel and 'claude mcp list'), but nothing on the screen says so and the composer takes input.") },
       ],
@@ -346,7 +371,7 @@ export default {
         ...startOnboarded,
         { capture: 'login-needed-composer', expect: /Not logged in/,
           label: gate('auth', 'sign in with /login', 'text', [], "The header and the empty ❯ composer as on any start; only the footer's right corner says 'Not logged in · run /login'. The composer takes input, but a prompt sent from here fails at once (next capture): the way on is /login, typed into it.") },
-        sendPrompt(),
+        ...send(),
         { waitFor: /Please run \/login/, timeout: 30000 },
         { capture: 'not-logged-in-after-prompt', expect: /Not logged in · Please run \/login/,
           label: failing('auth_rejected', "Under the prompt: '⎿  Not logged in · Please run /login'; the composer is idle with 'Once fixed, resend your message' and the footer's right corner says 'Not logged in · run /login'.") },

@@ -5,7 +5,7 @@
 // calls the model provider itself: OPENROUTER_API_KEY + OPENROUTER_BASE_URL (the mock, behaviour in
 // the path) make it speak OpenAI Chat Completions to the mock. The sign-in screens are Letta's own
 // API mode (`api: true`): no key, or LETTA_API_KEY with LETTA_BASE_URL at the mock.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, decoyScenario, recoveredScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
 
 const KEY = 'sk-labtest-0000000000000000';
 // the footer under the composer: its hint, or the permission mode when it is not the default

@@ -88,22 +88,48 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
     const indent = indentOf(lines[i] ?? '');
     return i >= start && i < end && indent > markerCol && indent <= markerCol + 8;
   };
+  // Numbered choices may stand a blank line apart (Claude Code 2.1.4's login menu), or the last ones
+  // below a rule inside the same dialog (2.1.332's question picker puts 'Chat about this' there): a
+  // blank or rule line between the marker's numbered choice and another numbered one does not end it.
+  const numbered = (text: string): boolean => /^\d+[.)]\s/u.test(text.trim());
+  const markerNumbered = numbered(markerText);
+  const gap = (i: number): boolean => i >= start && i < end && /^\s*(?:[─━]{8,}\s*)?$/u.test(lines[i] ?? '');
+  const bridges = (between: number, next: number): boolean => markerNumbered && gap(between) && inMenu(next) && numbered(lines[next]!);
   let first = markerLine;
-  while (inMenu(first - 1)) first--;
+  for (;;) {
+    if (inMenu(first - 1)) first--;
+    else if (bridges(first - 1, first - 2)) first -= 2;
+    else break;
+  }
   let last = markerLine;
-  while (inMenu(last + 1)) last++;
+  for (;;) {
+    if (inMenu(last + 1)) last++;
+    else if (bridges(last + 1, last + 2)) last += 2;
+    else break;
+  }
   const others = [];
-  for (let i = first; i <= last; i++) if (i !== markerLine) others.push(indentOf(lines[i]!));
+  for (let i = first; i <= last; i++) if (i !== markerLine && !gap(i)) others.push(indentOf(lines[i]!));
   const labelColumn = others.length > 0 ? Math.min(...others) : markerCol + 2;
 
+  // A line indented under a choice either carries on its label, wrapped at the screen's edge, or is a
+  // description of its own (Claude Code's question picker puts a grey line under each choice): it is
+  // a wrap only when its first word would not have fitted on the line above. The widest line stands for
+  // the screen's width; the text box of a dialog is narrower by its border and padding, hence the slack.
+  const width = Math.max(...lines.map((line) => line.length));
+  const WRAP_SLACK = 10;
+  const wrapped = (i: number, text: string): boolean => lines[i - 1]!.trimEnd().length + 1 + text.split(/\s/u)[0]!.length > width - WRAP_SLACK;
   const drafts: Draft[] = [];
+  let described = false;
   for (let i = first; i <= last; i++) {
     const selected = i === markerLine;
     const text = selected ? markerText : lines[i]!.trim();
+    if (gap(i)) continue;
     if (!selected && indentOf(lines[i]!) > labelColumn && drafts.length > 0) {
-      drafts[drafts.length - 1]!.label += ` ${text}`;
+      if (!described && wrapped(i, text)) drafts[drafts.length - 1]!.label += ` ${text}`;
+      else described = true;
       continue;
     }
+    described = false;
     spec.regex.lastIndex = 0;
     const match = spec.regex.exec(text);
     const label = match?.groups?.label;

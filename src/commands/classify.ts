@@ -28,7 +28,7 @@ export default class Classify extends BaseCommand {
     '.ptyscreenrc.yaml): the vendor-independent layer alone reads its screen, with vendor "generic"',
     'and a generic/ rule as evidence. It reads less than a pack does (see `packs list`).',
     '',
-    'States: ready, operator_gate (trust, auth, update, onboarding, permission), failing (reason),',
+    'States: ready, operator_gate (trust, auth, update, onboarding, permission, question), failing (reason),',
     'not_agent (another program has the terminal), unknown.',
     '',
     '--timeline classifies a recording at every settled screen (no output for --settle seconds) and',

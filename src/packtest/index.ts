@@ -1,5 +1,5 @@
 // The pack tester's public surface: fixture checks, cross-pack checks, validation and the reporters.
-export { testPack, describeOutcome, type FixtureCheck, type FixtureCheckKind, type GenericCatch, type PackTestReport, type UntestedRule } from './test-pack.js';
+export { testPack, describeOutcome, type FixtureCheck, type FixtureCheckKind, type GenericCatch, type PackTestReport, type ReleaseRate, type UntestedRule } from './test-pack.js';
 export {
   measureGeneralisation,
   formatGeneralisation,
@@ -27,5 +27,5 @@ export { resolveFixture, listFixtureNames, FIXTURES_DIR, EXPECT_SUFFIX, type Fix
 export { FixtureReader } from './fixture-reader.js';
 export { firstUnmetCondition, type UnmetCondition } from './unmet-condition.js';
 export { compareWithExpectation, readExpectation, LABEL_FILE, type FixtureExpectation } from './expectation.js';
-export { formatTestReport, displayPath, type TestReportOptions } from './report-text.js';
+export { formatTestReport, formatReleaseRate, displayPath, type TestReportOptions } from './report-text.js';
 export { formatJunit, escapeXml } from './junit.js';

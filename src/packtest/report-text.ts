@@ -4,7 +4,7 @@ import { isAbsolute, relative } from 'node:path';
 import { formatLocation } from '../errors.js';
 import type { SpecLocation } from '../packs/types.js';
 import { summaryLine, type PacksTestReport } from './run.js';
-import type { FixtureCheck } from './test-pack.js';
+import type { FixtureCheck, PackTestReport, ReleaseRate } from './test-pack.js';
 
 /** Paths under the working directory are shown relative to it: shorter, and still links in a terminal. */
 export function displayPath(file: string, cwd: string = process.cwd()): string {
@@ -22,8 +22,26 @@ function checkLine(check: FixtureCheck): string {
   return `${check.passed ? '✓' : '✗'} ${subject}  ${kind} ${check.fixture}`;
 }
 
+function percent(part: number, whole: number): string {
+  return `${(whole === 0 ? 100 : (100 * part) / whole).toFixed(1)} %`;
+}
+
+/** `2.1.332 150/152 (98.7 %, 1 false ready, 1 of 40 ready refused)`: one release's label checks. */
+export function formatReleaseRate(rate: ReleaseRate): string {
+  const misses = [
+    ...(rate.falseReady > 0 ? [`${rate.falseReady} false ready`] : []),
+    ...(rate.readyRefused > 0 ? [`${rate.readyRefused} of ${rate.ready} ready refused`] : []),
+  ];
+  return `${rate.release ?? 'unversioned'} ${rate.held}/${rate.labelled} (${[percent(rate.held, rate.labelled), ...misses].join(', ')})`;
+}
+
+/** The pass rate of a pack's labelled fixtures per vendor release, on one line. */
+function releasesLine(pack: PackTestReport): string | null {
+  return pack.releases.length === 0 ? null : `  labels held per release: ${pack.releases.map(formatReleaseRate).join('; ')}`;
+}
+
 export interface TestReportOptions {
-  /** Failures only: no passing check, no warning line; the warning count and the closing line stay. */
+  /** Failures only: no passing check, no warning line; the warning count and the closing line stay, and the per-release line when a label failed. */
   readonly quiet?: boolean | undefined;
   /** Paths under it are shown relative to it (default: the working directory). */
   readonly cwd?: string | undefined;
@@ -57,6 +75,9 @@ export function formatTestReport(report: PacksTestReport, options: TestReportOpt
       if (check.passed) lines.push(`  ${checkLine(check)}`);
       else lines.push(`  ${checkLine(check)}  ${check.message}`, `      at ${where(check.location, cwd)}`);
     }
+    // quiet: only when a label did not hold, as the failures it counts are printed then
+    const releases = releasesLine(pack);
+    if (releases !== null && (!quiet || pack.releases.some((rate) => rate.held < rate.labelled))) lines.push(releases);
     if (quiet) continue;
     for (const rule of pack.untested) lines.push(`  ! ${rule.rule}  untested: no match fixture exercises it (${where(rule.location, cwd)})`);
     for (const caught of pack.genericOnly) lines.push(`  ! ${caught.fixture}  caught only by the generic layer (${caught.rule}, ${caught.outcome}): add a rule`);

@@ -1,5 +1,6 @@
 // Runs a pack's fixtures like a rule tester: every match fixture must fire its rule, every nomatch must not, every expectation must hold.
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyScreen, scanScreen } from '../classify/classify.js';
 import { toPtyscreenError } from '../errors.js';
@@ -42,9 +43,25 @@ export interface GenericCatch {
   readonly outcome: string;
 }
 
+/** How the labelled fixtures of one vendor release fared: the pass rate a pack keeps per release. */
+export interface ReleaseRate {
+  /** The vendor CLI version the fixtures were captured from (their meta.json); null when they do not say. */
+  readonly release: string | null;
+  /** Fixtures with a label, and how many were read as it says. */
+  readonly labelled: number;
+  readonly held: number;
+  /** Read `ready` where the label says otherwise: an orchestrator would type into a gate or a failure. */
+  readonly falseReady: number;
+  /** Labelled `ready`, and of those read otherwise: a working agent the orchestrator would hold back. */
+  readonly ready: number;
+  readonly readyRefused: number;
+}
+
 export interface PackTestReport {
   readonly pack: string;
   readonly checks: readonly FixtureCheck[];
+  /** The label checks counted per vendor release, oldest first (unversioned fixtures last). */
+  readonly releases: readonly ReleaseRate[];
   /** Rules no match fixture exercises. */
   readonly untested: readonly UntestedRule[];
   /** Fixtures only the generic layer reads right: add a rule for each. */
@@ -115,6 +132,7 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
 
   // Every fixture with an expectation beside it is held to it, whichever rules name it: that is how a
   // `ready` screen, which no rule names, is tested too.
+  const releases = new Map<string | null, { labelled: number; held: number; falseReady: number; ready: number; readyRefused: number }>();
   for (const name of listFixtureNames(pack.dir)) {
     const resolved = resolveFixture(pack.dir, name);
     const place = join(pack.dir, FIXTURES_DIR, name);
@@ -130,6 +148,17 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
       if (expected === null) continue;
       const outcome = await classify(name);
       message = outcome.ok ? compareWithExpectation(outcome.result, expected).join('; ') || null : outcome.message;
+      const release = releaseOf(resolved.fixture.form === 'folder' ? resolved.fixture.path : null);
+      const rate = releases.get(release) ?? { labelled: 0, held: 0, falseReady: 0, ready: 0, readyRefused: 0 };
+      const got = outcome.ok ? outcome.result.state : null;
+      rate.labelled++;
+      if (message === null) rate.held++;
+      if (got === 'ready' && expected.state !== 'ready') rate.falseReady++;
+      if (expected.state === 'ready') {
+        rate.ready++;
+        if (got !== 'ready') rate.readyRefused++;
+      }
+      releases.set(release, rate);
       const rule = outcome.ok ? outcome.result.evidence.rule : null;
       if (outcome.ok && message === null && rule?.startsWith(GENERIC_RULE_PREFIX)) genericOnly.push({ fixture: name, rule, outcome: describeOutcome(outcome.result) });
     } catch (error) {
@@ -139,5 +168,22 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
   }
 
   const untested = rules.filter((rule) => (rule.fixtures.match ?? []).length === 0).map((rule) => ({ rule: rule.id, location: rule.location }));
-  return { pack: pack.id, checks, untested, genericOnly };
+  return { pack: pack.id, checks, releases: releaseRates(releases), untested, genericOnly };
+}
+
+/** The vendor release a capture folder's meta.json names, or null. */
+function releaseOf(folder: string | null): string | null {
+  if (folder === null) return null;
+  try {
+    const meta = JSON.parse(readFileSync(join(folder, 'meta.json'), 'utf8')) as { version?: unknown };
+    return typeof meta.version === 'string' ? meta.version : null;
+  } catch {
+    return null;
+  }
+}
+
+function releaseRates(counts: ReadonlyMap<string | null, Omit<ReleaseRate, 'release'>>): ReleaseRate[] {
+  const byVersion = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
+  const named = [...counts.keys()].filter((release): release is string => release !== null).sort(byVersion);
+  return [...named, ...(counts.has(null) ? [null] : [])].map((release) => ({ release, ...counts.get(release)! }));
 }

@@ -66,3 +66,51 @@ describe('mock tool behaviour', () => {
     expect(call.args.command).toBe('mkdir -p build && touch build/out.txt');
   });
 });
+
+describe('mock tool behaviour in the Anthropic family', () => {
+  const BASH = { name: 'Bash', description: 'run', input_schema: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] } };
+  const reply = async (messages: unknown[]): Promise<{ type: string }[]> => {
+    const res = await post(mock.base, 'tool', 'messages', { model: 'claude', stream: false, max_tokens: 100, tools: [BASH], messages });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { content: { type: string }[] }).content;
+  };
+  const call = { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'mkdir -p build' } }] };
+  const result = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: '' }] };
+
+  it('answers the tool result with text, also when a message follows it (Claude Code 2.1.242 sends a system reminder after it)', async () => {
+    expect((await reply([{ role: 'user', content: 'go' }])).map((c) => c.type)).toContain('tool_use');
+    expect((await reply([{ role: 'user', content: 'go' }, call, result])).map((c) => c.type)).toEqual(['text']);
+    expect((await reply([{ role: 'user', content: 'go' }, call, result, { role: 'system', content: 'reminder' }])).map((c) => c.type)).toEqual(['text']);
+  });
+
+  it('calls the tool again for a new prompt after an answered call', async () => {
+    const types = (await reply([{ role: 'user', content: 'go' }, call, result, { role: 'assistant', content: [{ type: 'text', text: 'Done' }] }, { role: 'user', content: 'again' }])).map((c) => c.type);
+    expect(types).toContain('tool_use');
+  });
+});
+
+describe('mock ask behaviour', () => {
+  const ASK = { name: 'AskUserQuestion', description: 'ask', input_schema: { type: 'object', properties: { questions: { type: 'array' } }, required: ['questions'] } };
+  const BASH = { name: 'Bash', description: 'run', input_schema: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] } };
+  const reply = async (messages: unknown[], tools: unknown[]): Promise<{ type: string; name?: string; input?: { questions: { question: string; options: { label: string; description: string }[] }[] } }[]> => {
+    const res = await post(mock.base, 'ask', 'messages', { model: 'claude', stream: false, max_tokens: 100, tools, messages });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { content: [] }).content;
+  };
+
+  it("asks one multiple-choice question through Claude Code's AskUserQuestion, each choice with a description", async () => {
+    const [call] = await reply([{ role: 'user', content: 'set up tests' }], [BASH, ASK]);
+    expect(call?.name).toBe('AskUserQuestion');
+    const question = call!.input!.questions[0]!;
+    expect(question.question).toBe('Which test framework should this project use?');
+    expect(question.options.map((o) => o.label)).toEqual(['pytest', 'unittest', 'doctest']);
+    expect(question.options.every((o) => o.description.length > 0)).toBe(true);
+  });
+
+  it('answers in text once the question is answered, and when no question tool is offered', async () => {
+    const call = { role: 'assistant', content: [{ type: 'tool_use', id: 'q1', name: 'AskUserQuestion', input: {} }] };
+    const answer = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'q1', content: 'pytest' }] };
+    expect((await reply([{ role: 'user', content: 'go' }, call, answer], [ASK])).map((c) => c.type)).toEqual(['text']);
+    expect((await reply([{ role: 'user', content: 'go' }], [BASH])).map((c) => c.type)).toEqual(['text']);
+  });
+});
