@@ -54,8 +54,9 @@ export default class Classify extends BaseCommand {
     'shows it from the start, and without a terminal as a line every two seconds (for CI logs).',
   ]);
 
+  // pane.txt, captures/ and session.cast stand for the reader's own files, as the first line says.
   static override examples = [
-    '<%= config.bin %> classify pane.txt --process node --vendor gemini-cli',
+    { description: 'pane.txt, captures/ and session.cast stand for your own captures. One screen saved with `tmux capture-pane -p`:', command: '<%= config.bin %> classify pane.txt --process node --vendor gemini-cli' },
     '<%= config.bin %> classify captures/*.txt --process claude --json',
     'tmux capture-pane -p -t agent | <%= config.bin %> classify - --process "$(tmux display -p -t agent \'#{pane_current_command}\')"',
     '<%= config.bin %> classify captures/ --fail-on operator_gate,failing',
