@@ -8,13 +8,17 @@ export function parseJsonFile(text: string, file: string, code: PtyscreenErrorCo
     return JSON.parse(text) as unknown;
   } catch (error) {
     const message = (error as Error).message;
-    const position = /at position (\d+)/.exec(message)?.[1];
     // V8 appends the offset, or a quote of the input; the location carries the one, the other is noise.
     const what = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*$/s, '');
-    if (position === undefined) throw new PtyscreenError(code, `not valid JSON: ${what}`, { file });
-    const before = text.slice(0, Number(position));
-    const line = before.split('\n').length;
-    const column = before.length - (before.lastIndexOf('\n') + 1) + 1;
-    throw new PtyscreenError(code, `not valid JSON: ${what}`, { file, line, column });
+    const place = jsonErrorPlace(message, text);
+    throw new PtyscreenError(code, `not valid JSON: ${what}`, place === undefined ? { file } : { file, ...place });
   }
+}
+
+/** The line and column a JSON.parse message points at, where V8 names the offset ("… at position 12"). */
+export function jsonErrorPlace(message: string, text: string): { line: number; column: number } | undefined {
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return undefined;
+  const before = text.slice(0, Number(position));
+  return { line: before.split('\n').length, column: before.length - (before.lastIndexOf('\n') + 1) + 1 };
 }

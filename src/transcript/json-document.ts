@@ -2,6 +2,7 @@
 // lines are gathered, the document is parsed whole at the end, and a reader that knows its shape
 // turns it into events, each placed at the line where the part it came from begins.
 import { PtyscreenError } from '../errors.js';
+import { jsonErrorPlace } from '../shared/json-position.js';
 import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink, type TranscriptFormat } from './events.js';
 
@@ -43,7 +44,8 @@ export function createDocumentDecoder(file: string, readers: readonly DocumentRe
         const reason = error instanceof Error ? error.message : String(error);
         throw new PtyscreenError('transcript.json', `not a valid JSON document (${reason}); a session saved as one document must hold one complete JSON value`, {
           file,
-          line: lineOfParseError(reason, text, Math.max(lines.length, 1)),
+          // A document that ends too soon has no offset: it broke off on its last line.
+          line: jsonErrorPlace(reason, text)?.line ?? Math.max(lines.length, 1),
         });
       }
       chosen = readers.find((reader) => reader.accepts(document));
@@ -58,19 +60,6 @@ export function createDocumentDecoder(file: string, readers: readonly DocumentRe
       return toolCalls;
     },
   };
-}
-
-/**
- * The line JSON.parse stopped on, from the offset V8 names ("… at position 12"); a document that
- * ends too soon, or a message with no offset, is placed on its last line, where it broke off.
- */
-function lineOfParseError(message: string, text: string, lastLine: number): number {
-  const offset = /\bposition (\d+)\b/u.exec(message)?.[1];
-  if (offset === undefined) return lastLine;
-  let line = 1;
-  const end = Math.min(Number(offset), text.length);
-  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) line += 1;
-  return line;
 }
 
 /**
