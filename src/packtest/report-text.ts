@@ -50,7 +50,7 @@ function heldOutLine(pack: PackTestReport): string | null {
 /** Releases held-out.yaml names that no labelled fixture was captured from: a typo, or captures still to come. */
 function emptyHeldOutReleases(pack: PackTestReport): string[] {
   const seen = new Set(pack.releases.map((rate) => rate.release));
-  return pack.heldOut.releases.filter((release) => !seen.has(release));
+  return pack.heldOut.releases.map((entry) => entry.release).filter((release) => !seen.has(release));
 }
 
 /** Warnings about the split: rules tuned on held-out fixtures, held-out releases with no fixture. */

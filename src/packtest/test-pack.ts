@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { classifyScreen, scanScreen } from '../classify/classify.js';
 import { toPtyscreenError } from '../errors.js';
 import { locatePackFile, type PackLocator } from '../packs/locator.js';
-import type { PackProblem } from '../packs/problems.js';
 import type { CompiledPack, CompiledPackSet, CompiledRule, SpecLocation } from '../packs/types.js';
 import type { Screen } from '../screen/index.js';
 import type { ClassificationResult } from '../state/types.js';
@@ -12,7 +11,7 @@ import { GENERIC_RULE_PREFIX } from '../classify/generic.js';
 import { compareWithExpectation, readExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';
 import { FIXTURES_DIR, listFixtureNames, resolveFixture } from './fixtures.js';
-import { fixtureRelease, readHeldOut } from './held-out.js';
+import { fixtureRelease, readHeldOut, type HeldOutDeclaration } from './held-out.js';
 import { firstUnmetCondition, type UnmetCondition } from './unmet-condition.js';
 
 export type FixtureCheckKind = 'match' | 'nomatch' | 'label';
@@ -68,14 +67,11 @@ export interface TunedOnHeldOut {
   readonly location: SpecLocation;
 }
 
-/** The pack's out-of-sample split: what its held-out.yaml says, and how the held-out releases' fixtures read. */
-export interface HeldOutReport {
-  /** The pack's held-out.yaml, or null when it has none (every fixture is in-sample). */
-  readonly file: string | null;
-  /** The releases it names. */
-  readonly releases: readonly string[];
-  /** What is wrong with the file, located: each fails the run, and no release is held out meanwhile. */
-  readonly problems: readonly PackProblem[];
+/**
+ * The pack's out-of-sample split: what its held-out.yaml says (an error of the file fails the run,
+ * and holds nothing out meanwhile), and how the held-out releases' fixtures read.
+ */
+export interface HeldOutReport extends HeldOutDeclaration {
   /**
    * The label checks of the held-out fixtures that were read: one that does not hold is a misread,
    * counted in the out-of-sample figure and not failed. A held-out fixture that cannot be read, or
@@ -214,7 +210,7 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
     const release = check.rule === null ? undefined : heldOutFixtures.get(check.fixture);
     return release === undefined ? [] : [{ rule: check.rule!, fixture: check.fixture, release, location: check.location }];
   });
-  const heldOut: HeldOutReport = { file: declared.file, releases: [...heldOutReleases], problems: declared.problems, checks: heldOutChecks, tunedOn };
+  const heldOut: HeldOutReport = { ...declared, checks: heldOutChecks, tunedOn };
   const untested = rules.filter((rule) => (rule.fixtures.match ?? []).length === 0).map((rule) => ({ rule: rule.id, location: rule.location }));
   return { pack: pack.id, checks, releases: releaseRates(releases), heldOut, untested, genericOnly };
 }
