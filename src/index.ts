@@ -146,7 +146,8 @@ export function serveSocket(set: PackSet, path: string, options?: SocketServeOpt
 // Pack fixtures, for pack authors' own test suites.
 export { compareWithExpectation, readExpectation, type FixtureExpectation } from './packtest/expectation.js';
 export type { PacksTestReport, TestPacksOptions } from './packtest/run.js';
-export type { FixtureCheck, PackTestReport, ReleaseRate, UntestedRule } from './packtest/test-pack.js';
+export type { FixtureCheck, HeldOutReport, PackTestReport, ReleaseRate, TunedOnHeldOut, UntestedRule } from './packtest/test-pack.js';
+export type { HeldOutDeclaration, HeldOutRelease } from './packtest/held-out.js';
 export { summaryLine } from './packtest/run.js';
 export { formatTestReport, type TestReportOptions } from './packtest/report-text.js';
 export { formatJunit } from './packtest/junit.js';
