@@ -2,7 +2,7 @@
 
 import { classifyLines } from '../classify/classify.js';
 import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
-import type { ClassificationResult } from '../state/types.js';
+import type { ClassificationResult } from '../result/types.js';
 import type { FixtureExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';
 import { labelledFixtures } from './labelled-fixtures.js';
