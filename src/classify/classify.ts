@@ -1,14 +1,14 @@
 // Screen + process + compiled packs → a screen state with evidence, in the precedence docs/design.md sets out.
 
 import type { CompiledFailureRule, CompiledGateRule, CompiledPack, CompiledPackSet } from '../packs/types.js';
-import { MAX_EVIDENCE_LINES } from '../state/caps.js';
-import { admitsBlindWrite } from '../state/validity.js';
-import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
-import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
+import { MAX_EVIDENCE_LINES } from '../result/caps.js';
+import { admitsBlindWrite } from '../result/validity.js';
+import type { ClassificationResult, Evidence, ScreenState } from '../result/types.js';
+import { evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { extractOptions, extractSubject } from './extract.js';
 import { classifyGeneric, genericReady } from './generic.js';
 import { identify, type ProcessHints } from './identify.js';
-import { ScreenText } from '../packs/screen-text.js';
+import { ScreenText } from '../match/screen-text.js';
 import type { Screen } from '../screen/types.js';
 
 export interface ClassifyOptions extends ProcessHints {

@@ -1,10 +1,10 @@
 // Reads a gate's subject and options off the screen, cleaned so that every result passes isValid.
 
 import type { CompiledGateRule } from '../packs/types.js';
-import { FIELD_CAPS, MAX_OPTIONS } from '../state/caps.js';
-import { sanitizeField } from '../state/text-bounds.js';
-import type { GateOption } from '../state/types.js';
-import type { ScreenText } from '../packs/screen-text.js';
+import { FIELD_CAPS, MAX_OPTIONS } from '../result/caps.js';
+import { sanitizeField } from '../result/text-bounds.js';
+import type { GateOption } from '../result/types.js';
+import type { ScreenText } from '../match/screen-text.js';
 
 export function extractSubject(rule: CompiledGateRule, screen: ScreenText): string | null {
   const spec = rule.subject;

@@ -2,10 +2,10 @@
 
 import RE2 from 're2';
 import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledSignatures } from '../packs/types.js';
-import type { FailureReason, Gate, GateInput } from '../state/types.js';
-import { conditionHolds, evaluateCondition, type ScanResult } from '../packs/conditions.js';
+import type { FailureReason, Gate, GateInput } from '../result/types.js';
+import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
-import { lastMatch, type ScreenText } from '../packs/screen-text.js';
+import { lastMatch, type ScreenText } from '../match/screen-text.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =

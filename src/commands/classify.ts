@@ -8,7 +8,7 @@ import { errorEntry, type ErrorEntry } from '../output/error-entry.js';
 import { summarizeFailOn, summarizeResults } from '../output/results.js';
 import { formatResultsWithTimelines } from '../output/timeline-text.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
-import { SCREEN_STATES } from '../state/types.js';
+import { SCREEN_STATES } from '../result/types.js';
 
 export default class Classify extends BaseCommand {
   static override summary = 'Classify captured terminal screens of AI coding agents.';

@@ -12,7 +12,7 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import { createOverrideLedger, type OwnRecord, type PackRecord, type PackSourceKind } from './overrides.js';
 import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
-import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
+import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from '../match/scanner.js';
 import { BUILTIN_SIGNATURES, compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 import { ioFailure } from '../errors.js';

@@ -5,7 +5,7 @@ import * as compiled from '../generated/schema-validators.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
 import { positionAt, type YamlSource } from '../shared/yaml-source.js';
 import { nearestWord } from '../shared/edit-distance.js';
-import { FAILURE_REASONS, GATE_KINDS } from '../state/types.js';
+import { FAILURE_REASONS, GATE_KINDS } from '../result/types.js';
 
 export type SchemaName = 'rule-pack' | 'config' | 'error-signatures' | 'held-out';
 

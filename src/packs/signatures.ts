@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import RE2 from 're2';
 import { GENERATED_SIGNATURES } from '../generated/error-signatures.js';
 import { BUILTIN_RULES_DIR } from '../paths.js';
-import type { FailureReason, GateKind } from '../state/types.js';
+import type { FailureReason, GateKind } from '../result/types.js';
 import type { LeafRegistry } from './compile.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';

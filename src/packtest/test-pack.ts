@@ -6,7 +6,7 @@ import { toPtyscreenError } from '../errors.js';
 import { locatePackFile, type PackLocator } from '../packs/locator.js';
 import type { CompiledPack, CompiledPackSet, CompiledRule, SpecLocation } from '../packs/types.js';
 import type { Screen } from '../screen/index.js';
-import type { ClassificationResult } from '../state/types.js';
+import type { ClassificationResult } from '../result/types.js';
 import { GENERIC_RULE_PREFIX } from '../classify/generic.js';
 import { compareWithExpectation, readExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';

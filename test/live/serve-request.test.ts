@@ -1,6 +1,6 @@
 // A serve request line: what is taken, and what is refused with a message saying what to fix.
 import { describe, expect, it } from 'vitest';
-import { parseRequest } from '../../src/batch/serve-request.js';
+import { parseRequest } from '../../src/live/serve-request.js';
 
 function refused(text: string): { id: unknown; code: string; message: string; line: number | undefined } {
   const parsed = parseRequest(text, 7);

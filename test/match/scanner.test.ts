@@ -2,9 +2,9 @@
 // reports every match by its index.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wallClock, type ScanClock } from '../../src/packs/scan-clock.js';
+import { wallClock, type ScanClock } from '../../src/match/scan-clock.js';
 import { loadPacks } from '../../src/packs/discover.js';
-import { buildScanner, FIRST_VERDICT_AFTER, MAX_PATTERNS_PER_SET, MIN_PATTERNS_TO_SPLIT, VARIED_SCREENS_SET_SIZE } from '../../src/packs/scanner.js';
+import { buildScanner, FIRST_VERDICT_AFTER, MAX_PATTERNS_PER_SET, MIN_PATTERNS_TO_SPLIT, VARIED_SCREENS_SET_SIZE } from '../../src/match/scanner.js';
 
 /**
  * A clock that charges by set size instead of reading the time: a set of more than `healthyUpTo`

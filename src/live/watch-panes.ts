@@ -8,8 +8,8 @@ import { PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
 import { paneScreen, type TmuxOptions } from '../screen/tmux-pane.js';
 import { snapshotPanes, type PaneInfo, type PaneScope } from '../screen/tmux-panes.js';
-import type { ClassificationResult } from '../state/types.js';
-import { stateSignature } from '../state/signature.js';
+import type { ClassificationResult } from '../result/types.js';
+import { stateSignature } from '../result/signature.js';
 
 export type { PaneScope } from '../screen/tmux-panes.js';
 

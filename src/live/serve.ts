@@ -11,7 +11,7 @@ import type { CompiledPackSet } from '../packs/types.js';
 import { DEFAULT_MAX_BYTES } from '../screen/options.js';
 import { readCaptureFromString } from '../screen/read-capture.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
-import { classifyCapture, type BatchOptions, type CaptureResult } from './classify-captures.js';
+import { classifyCapture, type BatchOptions, type CaptureResult } from '../batch/classify-captures.js';
 import { parseRequest, type ServeRequest } from './serve-request.js';
 
 export interface ServeOptions {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admitsBlindWrite, FIELD_CAPS, isValid, MAX_OPTIONS, sanitizeField, truncateUtf8, utf8Length, type ScreenState } from '../../src/state/index.js';
+import { admitsBlindWrite, FIELD_CAPS, isValid, MAX_OPTIONS, sanitizeField, truncateUtf8, utf8Length, type ScreenState } from '../../src/result/index.js';
 
 const gate = (overrides: Partial<Extract<ScreenState, { state: 'operator_gate' }>['gate']> = {}): ScreenState => ({
   state: 'operator_gate',

@@ -1,7 +1,7 @@
 // One definition of "the state changed", shared by recording timelines and watched panes.
 import { describe, expect, it } from 'vitest';
-import { stateSignature } from '../../src/state/signature.js';
-import type { ScreenState } from '../../src/state/types.js';
+import { stateSignature } from '../../src/result/signature.js';
+import type { ScreenState } from '../../src/result/types.js';
 
 function gate(selected: number): ScreenState {
   return {

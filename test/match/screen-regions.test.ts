@@ -2,7 +2,7 @@
 // screen's end, or with its top corner scrolled off a small screen) and the lines between rules.
 import { describe, expect, it } from 'vitest';
 import RE2 from 're2';
-import { ScreenText } from '../../src/packs/screen-text.js';
+import { ScreenText } from '../../src/match/screen-text.js';
 
 const boxText = (lines: string[]): string => new ScreenText(lines).regionText('box').text;
 
