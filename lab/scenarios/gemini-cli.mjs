@@ -56,6 +56,8 @@ const REAL_FAILURES = [
   realFailure('p-gemini-404-model', 'model_not_found', null, { final: /don't have access to/, dialog: true,
     notes: "A box in place of the input: 'It seems like you don't have access to gemini-3.5-flash-lite. Your admin might have disabled the access. Contact them to enable the Preview Release Channel.' with '● 1. Switch to gemini-3.1-pro-preview-customtools' and '2. Stop': the model asked for is not there (Google's 404 NOT_FOUND), and the CLI offers another." }),
   realFailure('p-gemini-400-context', 'context_too_long', "Google's raw 400 body: INVALID_ARGUMENT 'The input token count (3475108) exceeds the maximum number of tokens allowed (1048576).'"),
+  realFailure('p-gemini-400-location', 'bad_request', "Google's raw 400 body: FAILED_PRECONDITION 'User location is not supported for the API use.' (a region the API does not serve), its \"code\":400 on the screen"),
+  realFailure('p-openai-400-invalid-prompt', 'bad_request', "OpenAI's 400 invalid_prompt 'Invalid prompt: your prompt was flagged as potentially violating our usage policy …' inside LiteLLM's relay body (escaped JSON over six lines, invalid_request_error and \"code\":\"400\" on the screen)"),
   realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'This request requires more credits, or fewer max_tokens …' inside LiteLLM's relay body (escaped JSON, wrapped over five lines)"),
   realFailure('dns', 'network_error', "'exception TypeError: fetch failed sending request' (the host does not resolve; the cause is not shown)", { baseUrl: () => 'http://api.lab.invalid',
     how: 'GOOGLE_GEMINI_BASE_URL at a host under .invalid, which never resolves (ENOTFOUND).' }),

@@ -19,13 +19,13 @@ function ucs2length(str) {
 }
 const ucs2lengthHelper = ucs2length;
 export const rulePack = validate14;
-const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no match of `after` the turn runs from the top (its opening message has scrolled away); a slot's `onlyAfter` differs: there, no match means no slot.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
-const schema17 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
-const func6 = Object.prototype.hasOwnProperty;
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no match of `after` the turn runs from the top (its opening message has scrolled away); a slot's `onlyAfter` differs: there, no match means no slot.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
+const schema24 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
+const func14 = Object.prototype.hasOwnProperty;
 const func2 = ucs2lengthHelper;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
 const pattern1 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
-const schema16 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
+const schema23 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -242,8 +242,8 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
-const schema22 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
+const schema26 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
+const schema29 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
 const wrapper0 = {validate: validate17};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -346,7 +346,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -718,11 +718,11 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
-const schema24 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
-const schema25 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
-const schema36 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
-const schema27 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
+const schema30 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema31 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
+const schema32 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
+const schema43 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
+const schema34 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -871,7 +871,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data2 === "screen") || (data2 === "box")) || (data2 === "belowRule")) || (data2 === "betweenRules")) || (data2 === "turn"))){
-const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1035,7 +1035,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
+const schema37 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1105,7 +1105,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1358,7 +1358,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema23.properties, key0))){
+if(!(func14.call(schema30.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1419,7 +1419,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((((data2 === "trust") || (data2 === "auth")) || (data2 === "update")) || (data2 === "onboarding")) || (data2 === "permission")) || (data2 === "question"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1442,7 +1442,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data3 === "select") || (data3 === "confirm")) || (data3 === "text")) || (data3 === "key")) || (data3 === "browser"))){
-const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema23.properties.input.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema30.properties.input.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1469,7 +1469,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data4 === "screen") || (data4 === "box")) || (data4 === "belowRule")) || (data4 === "betweenRules")) || (data4 === "turn"))){
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1728,8 +1728,8 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
-const schema39 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]};
+const schema44 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema46 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1827,7 +1827,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data2 === "auth_rejected") || (data2 === "billing_quota")) || (data2 === "rate_limited")) || (data2 === "overloaded")) || (data2 === "server_error")) || (data2 === "network_error")) || (data2 === "context_too_long")) || (data2 === "model_not_found")) || (data2 === "bad_request")) || (data2 === "config_error")) || (data2 === "crash")) || (data2 === "error"))){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema46.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1854,7 +1854,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2101,8 +2101,8 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema44 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
-const schema45 = {"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
+const schema51 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
+const schema52 = {"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2212,7 +2212,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2344,7 +2344,7 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
+const schema57 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2395,7 +2395,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema22.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema29.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2687,7 +2687,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema15.properties, key0))){
+if(!(func14.call(schema22.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3080,7 +3080,7 @@ return errors === 0;
 }
 
 export const config = validate43;
-const schema66 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
+const schema75 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
 const pattern4 = new RegExp("^[^\\s/]+$", "u");
 const pattern6 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
 
@@ -3328,7 +3328,7 @@ return errors === 0;
 }
 
 export const capture = validate44;
-const schema67 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
+const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/capture.schema.json" */;
@@ -3456,7 +3456,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema67.properties, key0))){
+if(!(func14.call(schema76.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3719,11 +3719,11 @@ return errors === 0;
 }
 
 export const errorSignatures = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["cues","kinds","fallback"],"properties":{"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"signIn":{"description":"A notice, in a pack's notice slot above a composer that is still drawn, that the CLI cannot work until someone signs in (\"Not logged in\", \"Use /login to …\"): the screen is then a gate of kind `auth`, answered by typing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
-const schema14 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
-const schema59 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
-const schema12 = {"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","order","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"order":{"description":"What the generic layer reads, in this order, for the packs in identification order; the first finding wins. errors: a failure in a pack's error slot (reasons, catchAll, then shapes). signIn: a sign-in notice in a pack's notice slot. dialogs: a dialog where the pack's composer belongs. A step left out is not read.","type":"array","minItems":1,"maxItems":3,"items":{"enum":["errors","signIn","dialogs"]}},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"shapes":{"description":"Error-shaped text no reason names, in a pack's error slot: a failure with `reason`, tried only when no signature of `reasons` or `catchAll` matched any of the pack's error slots. Position counts as much as words: an error glyph opening the slot's line, or an error's shape in its text, says it is an error whatever its words.","type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"description":"The reason of a failure read by its shape alone (the vocabulary's generic one, `error`).","$ref":"#/definitions/failureReason"},"lead":{"description":"Matched against the slot's first screen line, including what the pack's slot pattern passed over before its `slot` group: the glyph a CLI draws its errors under.","$ref":"#/definitions/pattern"},"patterns":{"description":"Matched against the slot's text: an error's prefix, an HTTP status with its reason phrase, a raw JSON error body.","type":"array","items":{"$ref":"#/definitions/pattern"}},"except":{"description":"Matched against the slot's text: what has an error's shape and is none (an interrupt the operator made).","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"signIn":{"description":"A notice that the CLI cannot work until someone signs in: a gate the operator answers by typing, not a failure.","type":"object","additionalProperties":false,"required":["notices","gate"],"properties":{"notices":{"description":"The notice's words, read in a pack's notice slots (above a composer that is still drawn) and in an error slot whose failure is one of `replaces`. A space matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"replaces":{"description":"Failure reasons that an error slot showing a sign-in notice turns into the sign-in gate: credentials missing are a gate, credentials refused a failure.","type":"array","items":{"$ref":"#/definitions/failureReason"}},"gate":{"description":"The gate a sign-in notice is.","type":"object","additionalProperties":false,"required":["kind","input"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]}}}}},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["options","cues","kinds","fallback"],"properties":{"options":{"description":"How a generic dialog's options are read. A menu is read by its shape (the pack's selection marker, or the usual ones) and `label` is matched against each option's text with the marker taken off; with fewer than two options read so, each match of `numbered` in the dialog region is one option.","type":"object","additionalProperties":false,"required":["label","numbered"],"properties":{"label":{"description":"An option's text, its marker taken off: named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"},"numbered":{"description":"An option line found with no marker (a numbered line): named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"}}},"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"pageExcludes":{"description":"Kinds a page one key moves past never is, whatever its words (it asks no permission: a tool it mentions is news).","type":"array","items":{"$ref":"#/definitions/gateKind"}},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
 const schema13 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","bad_request","config_error","crash","error"]};
+const schema14 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
+const schema21 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
+const schema12 = {"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3970,8 +3970,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.reasons === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
+if(data.order === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3980,8 +3980,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.catchAll === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "catchAll"},message:"must have required property '"+"catchAll"+"'"};
+if(data.reasons === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3990,8 +3990,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.dialogs === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dialogs"},message:"must have required property '"+"dialogs"+"'"};
+if(data.catchAll === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "catchAll"},message:"must have required property '"+"catchAll"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4000,9 +4000,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "version") || (key0 === "reasons")) || (key0 === "catchAll")) || (key0 === "agent")) || (key0 === "dialogs"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.dialogs === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dialogs"},message:"must have required property '"+"dialogs"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4011,10 +4010,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-if(1 !== data.version){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+for(const key0 in data){
+if(!((((((((key0 === "version") || (key0 === "order")) || (key0 === "reasons")) || (key0 === "catchAll")) || (key0 === "shapes")) || (key0 === "signIn")) || (key0 === "agent")) || (key0 === "dialogs"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4024,11 +4022,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.reasons !== undefined){
-let data1 = data.reasons;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err6 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.version !== undefined){
+if(1 !== data.version){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4037,21 +4033,84 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+if(data.order !== undefined){
+let data1 = data.order;
+if(Array.isArray(data1)){
+if(data1.length > 3){
+const err7 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.length < 1){
+const err8 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate11(data1[i0], {instancePath:instancePath+"/reasons/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+let data2 = data1[i0];
+if(!(((data2 === "errors") || (data2 === "signIn")) || (data2 === "dialogs"))){
+const err9 = {instancePath:instancePath+"/order/" + i0,schemaPath:"#/properties/order/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.order.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.reasons !== undefined){
+let data3 = data.reasons;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err11 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data3[i1], {instancePath:instancePath+"/reasons/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err12];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4062,73 +4121,11 @@ vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.error
 errors = vErrors.length;
 }
 }
-if(data.agent !== undefined){
-let data4 = data.agent;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.slots === undefined){
-const err8 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-for(const key1 in data4){
-if(!((key1 === "processes") || (key1 === "slots"))){
-const err9 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data4.processes !== undefined){
-let data5 = data4.processes;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(typeof data6 === "string"){
-if(func2(data6) > 64){
-const err10 = {instancePath:instancePath+"/agent/processes/" + i1,schemaPath:"#/properties/agent/properties/processes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(func2(data6) < 1){
-const err11 = {instancePath:instancePath+"/agent/processes/" + i1,schemaPath:"#/properties/agent/properties/processes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/agent/processes/" + i1,schemaPath:"#/properties/agent/properties/processes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/agent/processes",schemaPath:"#/properties/agent/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.shapes !== undefined){
+let data6 = data.shapes;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.reason === undefined){
+const err13 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4137,16 +4134,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data4.slots !== undefined){
-if(!(validate38(data4.slots, {instancePath:instancePath+"/agent/slots",parentData:data4,parentDataProperty:"slots",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key1 in data6){
+if(!((((key1 === "reason") || (key1 === "lead")) || (key1 === "patterns")) || (key1 === "except"))){
+const err14 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4156,11 +4146,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.dialogs !== undefined){
-let data8 = data.dialogs;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.cues === undefined){
-const err15 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "cues"},message:"must have required property '"+"cues"+"'"};
+if(data6.reason !== undefined){
+let data7 = data6.reason;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/shapes/reason",schemaPath:"#/definitions/failureReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4169,8 +4158,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data8.kinds === undefined){
-const err16 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(!((((((((((((data7 === "auth_rejected") || (data7 === "billing_quota")) || (data7 === "rate_limited")) || (data7 === "overloaded")) || (data7 === "server_error")) || (data7 === "network_error")) || (data7 === "context_too_long")) || (data7 === "model_not_found")) || (data7 === "bad_request")) || (data7 === "config_error")) || (data7 === "crash")) || (data7 === "error"))){
+const err16 = {instancePath:instancePath+"/shapes/reason",schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4179,8 +4168,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data8.fallback === undefined){
-const err17 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+}
+if(data6.lead !== undefined){
+let data8 = data6.lead;
+if(typeof data8 === "string"){
+if(func2(data8) > 4096){
+const err17 = {instancePath:instancePath+"/shapes/lead",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4189,9 +4182,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(func6.call(schema11.properties.dialogs.properties, key2))){
-const err18 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(func2(data8) < 1){
+const err18 = {instancePath:instancePath+"/shapes/lead",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4201,11 +4193,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data8.cues !== undefined){
-let data9 = data8.cues;
-if(Array.isArray(data9)){
-if(data9.length < 1){
-const err19 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err19 = {instancePath:instancePath+"/shapes/lead",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4214,12 +4203,16 @@ vErrors.push(err19);
 }
 errors++;
 }
+}
+if(data6.patterns !== undefined){
+let data9 = data6.patterns;
+if(Array.isArray(data9)){
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
 let data10 = data9[i2];
 if(typeof data10 === "string"){
 if(func2(data10) > 4096){
-const err20 = {instancePath:instancePath+"/dialogs/cues/" + i2,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+const err20 = {instancePath:instancePath+"/shapes/patterns/" + i2,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4229,7 +4222,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func2(data10) < 1){
-const err21 = {instancePath:instancePath+"/dialogs/cues/" + i2,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err21 = {instancePath:instancePath+"/shapes/patterns/" + i2,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4240,7 +4233,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/dialogs/cues/" + i2,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err22 = {instancePath:instancePath+"/shapes/patterns/" + i2,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4252,7 +4245,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err23 = {instancePath:instancePath+"/shapes/patterns",schemaPath:"#/properties/shapes/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4262,15 +4255,15 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data8.confirm !== undefined){
-let data11 = data8.confirm;
+if(data6.except !== undefined){
+let data11 = data6.except;
 if(Array.isArray(data11)){
 const len3 = data11.length;
 for(let i3=0; i3<len3; i3++){
 let data12 = data11[i3];
 if(typeof data12 === "string"){
 if(func2(data12) > 4096){
-const err24 = {instancePath:instancePath+"/dialogs/confirm/" + i3,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+const err24 = {instancePath:instancePath+"/shapes/except/" + i3,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4280,7 +4273,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data12) < 1){
-const err25 = {instancePath:instancePath+"/dialogs/confirm/" + i3,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err25 = {instancePath:instancePath+"/shapes/except/" + i3,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4291,7 +4284,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/dialogs/confirm/" + i3,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/shapes/except/" + i3,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4303,7 +4296,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/dialogs/confirm",schemaPath:"#/properties/dialogs/properties/confirm/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/shapes/except",schemaPath:"#/properties/shapes/properties/except/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4313,15 +4306,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data8.browser !== undefined){
-let data13 = data8.browser;
-if(Array.isArray(data13)){
-const len4 = data13.length;
-for(let i4=0; i4<len4; i4++){
-let data14 = data13[i4];
-if(typeof data14 === "string"){
-if(func2(data14) > 4096){
-const err28 = {instancePath:instancePath+"/dialogs/browser/" + i4,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err28 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4330,8 +4317,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err29 = {instancePath:instancePath+"/dialogs/browser/" + i4,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.signIn !== undefined){
+let data13 = data.signIn;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.notices === undefined){
+const err29 = {instancePath:instancePath+"/signIn",schemaPath:"#/properties/signIn/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4340,9 +4331,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/dialogs/browser/" + i4,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.gate === undefined){
+const err30 = {instancePath:instancePath+"/signIn",schemaPath:"#/properties/signIn/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4351,10 +4341,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/dialogs/browser",schemaPath:"#/properties/dialogs/properties/browser/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data13){
+if(!(((key2 === "notices") || (key2 === "replaces")) || (key2 === "gate"))){
+const err31 = {instancePath:instancePath+"/signIn",schemaPath:"#/properties/signIn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4364,15 +4353,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data8.text !== undefined){
-let data15 = data8.text;
-if(Array.isArray(data15)){
-const len5 = data15.length;
-for(let i5=0; i5<len5; i5++){
-let data16 = data15[i5];
-if(typeof data16 === "string"){
-if(func2(data16) > 4096){
-const err32 = {instancePath:instancePath+"/dialogs/text/" + i5,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data13.notices !== undefined){
+let data14 = data13.notices;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err32 = {instancePath:instancePath+"/signIn/notices",schemaPath:"#/properties/signIn/properties/notices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4381,8 +4366,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(func2(data16) < 1){
-const err33 = {instancePath:instancePath+"/dialogs/text/" + i5,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len4 = data14.length;
+for(let i4=0; i4<len4; i4++){
+let data15 = data14[i4];
+if(typeof data15 === "string"){
+if(func2(data15) > 4096){
+const err33 = {instancePath:instancePath+"/signIn/notices/" + i4,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4391,9 +4380,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/dialogs/text/" + i5,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data15) < 1){
+const err34 = {instancePath:instancePath+"/signIn/notices/" + i4,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4403,9 +4391,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath:instancePath+"/dialogs/text",schemaPath:"#/properties/dialogs/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/signIn/notices/" + i4,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4415,15 +4402,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data8.page !== undefined){
-let data17 = data8.page;
-if(Array.isArray(data17)){
-const len6 = data17.length;
-for(let i6=0; i6<len6; i6++){
-let data18 = data17[i6];
-if(typeof data18 === "string"){
-if(func2(data18) > 4096){
-const err36 = {instancePath:instancePath+"/dialogs/page/" + i6,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err36 = {instancePath:instancePath+"/signIn/notices",schemaPath:"#/properties/signIn/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4432,8 +4413,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(func2(data18) < 1){
-const err37 = {instancePath:instancePath+"/dialogs/page/" + i6,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data13.replaces !== undefined){
+let data16 = data13.replaces;
+if(Array.isArray(data16)){
+const len5 = data16.length;
+for(let i5=0; i5<len5; i5++){
+let data17 = data16[i5];
+if(typeof data17 !== "string"){
+const err37 = {instancePath:instancePath+"/signIn/replaces/" + i5,schemaPath:"#/definitions/failureReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4442,9 +4430,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/dialogs/page/" + i6,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((((((((data17 === "auth_rejected") || (data17 === "billing_quota")) || (data17 === "rate_limited")) || (data17 === "overloaded")) || (data17 === "server_error")) || (data17 === "network_error")) || (data17 === "context_too_long")) || (data17 === "model_not_found")) || (data17 === "bad_request")) || (data17 === "config_error")) || (data17 === "crash")) || (data17 === "error"))){
+const err38 = {instancePath:instancePath+"/signIn/replaces/" + i5,schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema13.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4456,7 +4443,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/dialogs/page",schemaPath:"#/properties/dialogs/properties/page/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/signIn/replaces",schemaPath:"#/properties/signIn/properties/replaces/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4466,10 +4453,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data8.pageFallback !== undefined){
-let data19 = data8.pageFallback;
-if(typeof data19 !== "string"){
-const err40 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.gate !== undefined){
+let data18 = data13.gate;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.kind === undefined){
+const err40 = {instancePath:instancePath+"/signIn/gate",schemaPath:"#/properties/signIn/properties/gate/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4478,8 +4466,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((((((data19 === "trust") || (data19 === "auth")) || (data19 === "update")) || (data19 === "onboarding")) || (data19 === "permission")) || (data19 === "question"))){
-const err41 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+if(data18.input === undefined){
+const err41 = {instancePath:instancePath+"/signIn/gate",schemaPath:"#/properties/signIn/properties/gate/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4488,16 +4476,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data8.key !== undefined){
-let data20 = data8.key;
-if(Array.isArray(data20)){
-const len7 = data20.length;
-for(let i7=0; i7<len7; i7++){
-let data21 = data20[i7];
-if(typeof data21 === "string"){
-if(func2(data21) > 4096){
-const err42 = {instancePath:instancePath+"/dialogs/key/" + i7,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+for(const key3 in data18){
+if(!((key3 === "kind") || (key3 === "input"))){
+const err42 = {instancePath:instancePath+"/signIn/gate",schemaPath:"#/properties/signIn/properties/gate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4506,8 +4487,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(func2(data21) < 1){
-const err43 = {instancePath:instancePath+"/dialogs/key/" + i7,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data18.kind !== undefined){
+let data19 = data18.kind;
+if(typeof data19 !== "string"){
+const err43 = {instancePath:instancePath+"/signIn/gate/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4516,9 +4500,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/dialogs/key/" + i7,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((data19 === "trust") || (data19 === "auth")) || (data19 === "update")) || (data19 === "onboarding")) || (data19 === "permission")) || (data19 === "question"))){
+const err44 = {instancePath:instancePath+"/signIn/gate/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4528,9 +4511,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/dialogs/key",schemaPath:"#/properties/dialogs/properties/key/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data18.input !== undefined){
+let data20 = data18.input;
+if(typeof data20 !== "string"){
+const err45 = {instancePath:instancePath+"/signIn/gate/input",schemaPath:"#/properties/signIn/properties/gate/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4539,16 +4523,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data8.select !== undefined){
-let data22 = data8.select;
-if(Array.isArray(data22)){
-const len8 = data22.length;
-for(let i8=0; i8<len8; i8++){
-let data23 = data22[i8];
-if(typeof data23 === "string"){
-if(func2(data23) > 4096){
-const err46 = {instancePath:instancePath+"/dialogs/select/" + i8,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!(((((data20 === "select") || (data20 === "confirm")) || (data20 === "text")) || (data20 === "key")) || (data20 === "browser"))){
+const err46 = {instancePath:instancePath+"/signIn/gate/input",schemaPath:"#/properties/signIn/properties/gate/properties/input/enum",keyword:"enum",params:{allowedValues: schema11.properties.signIn.properties.gate.properties.input.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4557,8 +4533,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func2(data23) < 1){
-const err47 = {instancePath:instancePath+"/dialogs/select/" + i8,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/signIn/gate",schemaPath:"#/properties/signIn/properties/gate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4568,8 +4546,9 @@ vErrors.push(err47);
 errors++;
 }
 }
+}
 else {
-const err48 = {instancePath:instancePath+"/dialogs/select/" + i8,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/signIn",schemaPath:"#/properties/signIn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4579,9 +4558,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/dialogs/select",schemaPath:"#/properties/dialogs/properties/select/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.agent !== undefined){
+let data21 = data.agent;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.slots === undefined){
+const err49 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4590,16 +4571,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data8.signIn !== undefined){
-let data24 = data8.signIn;
-if(Array.isArray(data24)){
-const len9 = data24.length;
-for(let i9=0; i9<len9; i9++){
-let data25 = data24[i9];
-if(typeof data25 === "string"){
-if(func2(data25) > 4096){
-const err50 = {instancePath:instancePath+"/dialogs/signIn/" + i9,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+for(const key4 in data21){
+if(!((key4 === "processes") || (key4 === "slots"))){
+const err50 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4608,8 +4582,16 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(func2(data25) < 1){
-const err51 = {instancePath:instancePath+"/dialogs/signIn/" + i9,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data21.processes !== undefined){
+let data22 = data21.processes;
+if(Array.isArray(data22)){
+const len6 = data22.length;
+for(let i6=0; i6<len6; i6++){
+let data23 = data22[i6];
+if(typeof data23 === "string"){
+if(func2(data23) > 64){
+const err51 = {instancePath:instancePath+"/agent/processes/" + i6,schemaPath:"#/properties/agent/properties/processes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4618,9 +4600,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/dialogs/signIn/" + i9,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data23) < 1){
+const err52 = {instancePath:instancePath+"/agent/processes/" + i6,schemaPath:"#/properties/agent/properties/processes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4630,9 +4611,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
 else {
-const err53 = {instancePath:instancePath+"/dialogs/signIn",schemaPath:"#/properties/dialogs/properties/signIn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err53 = {instancePath:instancePath+"/agent/processes/" + i6,schemaPath:"#/properties/agent/properties/processes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4642,11 +4622,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data8.kinds !== undefined){
-let data26 = data8.kinds;
-if(Array.isArray(data26)){
-if(data26.length < 1){
-const err54 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err54 = {instancePath:instancePath+"/agent/processes",schemaPath:"#/properties/agent/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4655,12 +4633,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-const len10 = data26.length;
-for(let i10=0; i10<len10; i10++){
-let data27 = data26[i10];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.kind === undefined){
-const err55 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data21.slots !== undefined){
+if(!(validate38(data21.slots, {instancePath:instancePath+"/agent/slots",parentData:data21,parentDataProperty:"slots",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4669,8 +4651,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data27.keywords === undefined){
-const err56 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
+}
+if(data.dialogs !== undefined){
+let data25 = data.dialogs;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.options === undefined){
+const err56 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4679,9 +4665,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key3 in data27){
-if(!((key3 === "kind") || (key3 === "keywords"))){
-const err57 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data25.cues === undefined){
+const err57 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "cues"},message:"must have required property '"+"cues"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4690,11 +4675,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data27.kind !== undefined){
-let data28 = data27.kind;
-if(typeof data28 !== "string"){
-const err58 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.kinds === undefined){
+const err58 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4703,8 +4685,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!((((((data28 === "trust") || (data28 === "auth")) || (data28 === "update")) || (data28 === "onboarding")) || (data28 === "permission")) || (data28 === "question"))){
-const err59 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+if(data25.fallback === undefined){
+const err59 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4713,12 +4695,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data27.keywords !== undefined){
-let data29 = data27.keywords;
-if(Array.isArray(data29)){
-if(data29.length < 1){
-const err60 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key5 in data25){
+if(!(func14.call(schema11.properties.dialogs.properties, key5))){
+const err60 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4727,12 +4706,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-const len11 = data29.length;
-for(let i11=0; i11<len11; i11++){
-let data30 = data29[i11];
-if(typeof data30 === "string"){
-if(func2(data30) > 4096){
-const err61 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords/" + i11,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+if(data25.options !== undefined){
+let data26 = data25.options;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.label === undefined){
+const err61 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4741,8 +4720,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(func2(data30) < 1){
-const err62 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords/" + i11,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data26.numbered === undefined){
+const err62 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/required",keyword:"required",params:{missingProperty: "numbered"},message:"must have required property '"+"numbered"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4751,9 +4730,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords/" + i11,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data26){
+if(!((key6 === "label") || (key6 === "numbered"))){
+const err63 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4763,9 +4742,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/dialogs/kinds/" + i10+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.label !== undefined){
+let data27 = data26.label;
+if(typeof data27 === "string"){
+if(func2(data27) > 4096){
+const err64 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4774,10 +4755,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/dialogs/kinds/" + i10,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data27) < 1){
+const err65 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4787,9 +4766,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
 else {
-const err66 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err66 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4799,10 +4777,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data8.fallback !== undefined){
-let data31 = data8.fallback;
-if(typeof data31 !== "string"){
-const err67 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.numbered !== undefined){
+let data28 = data26.numbered;
+if(typeof data28 === "string"){
+if(func2(data28) > 4096){
+const err67 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4811,8 +4790,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!((((((data31 === "trust") || (data31 === "auth")) || (data31 === "update")) || (data31 === "onboarding")) || (data31 === "permission")) || (data31 === "question"))){
-const err68 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+if(func2(data28) < 1){
+const err68 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4822,9 +4801,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
 else {
-const err69 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err69 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4836,7 +4814,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4845,12 +4823,645 @@ vErrors.push(err70);
 }
 errors++;
 }
+}
+if(data25.cues !== undefined){
+let data29 = data25.cues;
+if(Array.isArray(data29)){
+if(data29.length < 1){
+const err71 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+const len7 = data29.length;
+for(let i7=0; i7<len7; i7++){
+let data30 = data29[i7];
+if(typeof data30 === "string"){
+if(func2(data30) > 4096){
+const err72 = {instancePath:instancePath+"/dialogs/cues/" + i7,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(func2(data30) < 1){
+const err73 = {instancePath:instancePath+"/dialogs/cues/" + i7,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/dialogs/cues/" + i7,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data25.confirm !== undefined){
+let data31 = data25.confirm;
+if(Array.isArray(data31)){
+const len8 = data31.length;
+for(let i8=0; i8<len8; i8++){
+let data32 = data31[i8];
+if(typeof data32 === "string"){
+if(func2(data32) > 4096){
+const err76 = {instancePath:instancePath+"/dialogs/confirm/" + i8,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(func2(data32) < 1){
+const err77 = {instancePath:instancePath+"/dialogs/confirm/" + i8,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/dialogs/confirm/" + i8,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/dialogs/confirm",schemaPath:"#/properties/dialogs/properties/confirm/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data25.browser !== undefined){
+let data33 = data25.browser;
+if(Array.isArray(data33)){
+const len9 = data33.length;
+for(let i9=0; i9<len9; i9++){
+let data34 = data33[i9];
+if(typeof data34 === "string"){
+if(func2(data34) > 4096){
+const err80 = {instancePath:instancePath+"/dialogs/browser/" + i9,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(func2(data34) < 1){
+const err81 = {instancePath:instancePath+"/dialogs/browser/" + i9,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/dialogs/browser/" + i9,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/dialogs/browser",schemaPath:"#/properties/dialogs/properties/browser/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data25.text !== undefined){
+let data35 = data25.text;
+if(Array.isArray(data35)){
+const len10 = data35.length;
+for(let i10=0; i10<len10; i10++){
+let data36 = data35[i10];
+if(typeof data36 === "string"){
+if(func2(data36) > 4096){
+const err84 = {instancePath:instancePath+"/dialogs/text/" + i10,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(func2(data36) < 1){
+const err85 = {instancePath:instancePath+"/dialogs/text/" + i10,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/dialogs/text/" + i10,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/dialogs/text",schemaPath:"#/properties/dialogs/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data25.page !== undefined){
+let data37 = data25.page;
+if(Array.isArray(data37)){
+const len11 = data37.length;
+for(let i11=0; i11<len11; i11++){
+let data38 = data37[i11];
+if(typeof data38 === "string"){
+if(func2(data38) > 4096){
+const err88 = {instancePath:instancePath+"/dialogs/page/" + i11,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(func2(data38) < 1){
+const err89 = {instancePath:instancePath+"/dialogs/page/" + i11,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/dialogs/page/" + i11,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/dialogs/page",schemaPath:"#/properties/dialogs/properties/page/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data25.pageFallback !== undefined){
+let data39 = data25.pageFallback;
+if(typeof data39 !== "string"){
+const err92 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(!((((((data39 === "trust") || (data39 === "auth")) || (data39 === "update")) || (data39 === "onboarding")) || (data39 === "permission")) || (data39 === "question"))){
+const err93 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data25.pageExcludes !== undefined){
+let data40 = data25.pageExcludes;
+if(Array.isArray(data40)){
+const len12 = data40.length;
+for(let i12=0; i12<len12; i12++){
+let data41 = data40[i12];
+if(typeof data41 !== "string"){
+const err94 = {instancePath:instancePath+"/dialogs/pageExcludes/" + i12,schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(!((((((data41 === "trust") || (data41 === "auth")) || (data41 === "update")) || (data41 === "onboarding")) || (data41 === "permission")) || (data41 === "question"))){
+const err95 = {instancePath:instancePath+"/dialogs/pageExcludes/" + i12,schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/dialogs/pageExcludes",schemaPath:"#/properties/dialogs/properties/pageExcludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data25.key !== undefined){
+let data42 = data25.key;
+if(Array.isArray(data42)){
+const len13 = data42.length;
+for(let i13=0; i13<len13; i13++){
+let data43 = data42[i13];
+if(typeof data43 === "string"){
+if(func2(data43) > 4096){
+const err97 = {instancePath:instancePath+"/dialogs/key/" + i13,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(func2(data43) < 1){
+const err98 = {instancePath:instancePath+"/dialogs/key/" + i13,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/dialogs/key/" + i13,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/dialogs/key",schemaPath:"#/properties/dialogs/properties/key/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data25.select !== undefined){
+let data44 = data25.select;
+if(Array.isArray(data44)){
+const len14 = data44.length;
+for(let i14=0; i14<len14; i14++){
+let data45 = data44[i14];
+if(typeof data45 === "string"){
+if(func2(data45) > 4096){
+const err101 = {instancePath:instancePath+"/dialogs/select/" + i14,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(func2(data45) < 1){
+const err102 = {instancePath:instancePath+"/dialogs/select/" + i14,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/dialogs/select/" + i14,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/dialogs/select",schemaPath:"#/properties/dialogs/properties/select/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data25.kinds !== undefined){
+let data46 = data25.kinds;
+if(Array.isArray(data46)){
+if(data46.length < 1){
+const err105 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+const len15 = data46.length;
+for(let i15=0; i15<len15; i15++){
+let data47 = data46[i15];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.kind === undefined){
+const err106 = {instancePath:instancePath+"/dialogs/kinds/" + i15,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(data47.keywords === undefined){
+const err107 = {instancePath:instancePath+"/dialogs/kinds/" + i15,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+for(const key7 in data47){
+if(!((key7 === "kind") || (key7 === "keywords"))){
+const err108 = {instancePath:instancePath+"/dialogs/kinds/" + i15,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data47.kind !== undefined){
+let data48 = data47.kind;
+if(typeof data48 !== "string"){
+const err109 = {instancePath:instancePath+"/dialogs/kinds/" + i15+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(!((((((data48 === "trust") || (data48 === "auth")) || (data48 === "update")) || (data48 === "onboarding")) || (data48 === "permission")) || (data48 === "question"))){
+const err110 = {instancePath:instancePath+"/dialogs/kinds/" + i15+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data47.keywords !== undefined){
+let data49 = data47.keywords;
+if(Array.isArray(data49)){
+if(data49.length < 1){
+const err111 = {instancePath:instancePath+"/dialogs/kinds/" + i15+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+const len16 = data49.length;
+for(let i16=0; i16<len16; i16++){
+let data50 = data49[i16];
+if(typeof data50 === "string"){
+if(func2(data50) > 4096){
+const err112 = {instancePath:instancePath+"/dialogs/kinds/" + i15+"/keywords/" + i16,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(func2(data50) < 1){
+const err113 = {instancePath:instancePath+"/dialogs/kinds/" + i15+"/keywords/" + i16,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/dialogs/kinds/" + i15+"/keywords/" + i16,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/dialogs/kinds/" + i15+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/dialogs/kinds/" + i15,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data25.fallback !== undefined){
+let data51 = data25.fallback;
+if(typeof data51 !== "string"){
+const err118 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(!((((((data51 === "trust") || (data51 === "auth")) || (data51 === "update")) || (data51 === "onboarding")) || (data51 === "permission")) || (data51 === "question"))){
+const err119 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const heldOut = validate45;
-const schema68 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/held-out.schema.json","title":"ptyscreen held-out releases (a pack's held-out.yaml)","description":"The vendor releases whose fixtures were captured after the pack's rules and the signature table were frozen, and never tuned on: their figure is out-of-sample. `packs test` counts their labelled fixtures on a line of their own and does not fail on a misread; leave-one-out and the generic-only report give a figure over them beside the in-sample one. A release that must be tuned on after all is removed from this file: it then counts in-sample.","type":"object","additionalProperties":false,"required":["releases"],"properties":{"releases":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["release","frozen_at","captured"],"properties":{"release":{"description":"The vendor CLI version, as the `version` of the fixtures' meta.json says it (quote it: 0.80 unquoted is a number).","type":"string","minLength":1,"maxLength":64},"frozen_at":{"description":"The commit whose rules and signature table first read these captures, unchanged since for their sake (7 to 40 lowercase hex digits; quote a hash of digits only).","type":"string","pattern":"^[0-9a-f]{7,40}$"},"captured":{"description":"The day the release's fixtures were captured, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}}}}};
+const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/held-out.schema.json","title":"ptyscreen held-out releases (a pack's held-out.yaml)","description":"The vendor releases whose fixtures were captured after the pack's rules and the signature table were frozen, and never tuned on: their figure is out-of-sample. `packs test` counts their labelled fixtures on a line of their own and does not fail on a misread; leave-one-out and the generic-only report give a figure over them beside the in-sample one. A release that must be tuned on after all is removed from this file: it then counts in-sample.","type":"object","additionalProperties":false,"required":["releases"],"properties":{"releases":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["release","frozen_at","captured"],"properties":{"release":{"description":"The vendor CLI version, as the `version` of the fixtures' meta.json says it (quote it: 0.80 unquoted is a number).","type":"string","minLength":1,"maxLength":64},"frozen_at":{"description":"The commit whose rules and signature table first read these captures, unchanged since for their sake (7 to 40 lowercase hex digits; quote a hash of digits only).","type":"string","pattern":"^[0-9a-f]{7,40}$"},"captured":{"description":"The day the release's fixtures were captured, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}}}}};
 const pattern8 = new RegExp("^[0-9a-f]{7,40}$", "u");
 const pattern9 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 
