@@ -50,6 +50,18 @@ export const ASK_QUESTION = {
     { label: 'doctest', description: 'Examples in docstrings, checked as tests.' },
   ],
 };
+// 'ask-multi': the same tool with multiSelect, which Claude Code draws as checkbox choices.
+export const ASK_MULTI_QUESTION = {
+  question: 'Which checks should run before each commit?',
+  header: 'Checks',
+  multiSelect: true,
+  options: [
+    { label: 'lint', description: 'Style and common mistakes, in a second or two.' },
+    { label: 'type check', description: 'The whole project against its type hints.' },
+    { label: 'unit tests', description: 'The fast tests only; the slow ones stay in CI.' },
+  ],
+};
+const ASK_QUESTIONS = { ask: ASK_QUESTION, 'ask-multi': ASK_MULTI_QUESTION };
 export const ASK_DONE_TEXT = 'Thanks: I will set up the tests with the framework you chose.';
 export const DECOY_TEXT = [
   'Here is the text you asked me to quote, exactly as other tools print it:',
@@ -203,9 +215,9 @@ function sse(res, data, event) {
 function plan(behaviour, { toolResultSeen, pickTool, pickAsk, board }) {
   if (behaviour === 'board') return board ? board() : { text: OK_TEXT };
   if (behaviour === 'decoy') return { text: DECOY_TEXT };
-  if (behaviour === 'ask') {
+  if (Object.hasOwn(ASK_QUESTIONS, behaviour)) {
     if (toolResultSeen) return { text: ASK_DONE_TEXT };
-    const ask = pickAsk?.();
+    const ask = pickAsk?.(ASK_QUESTIONS[behaviour]);
     return ask ? { tool: ask, narration: 'I need one decision from you first.' } : { text: 'No question tool was offered, so I cannot ask.' };
   }
   if (behaviour === 'tool') {
@@ -229,9 +241,9 @@ async function anthropicMessages(req, res, body, behaviour) {
       const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name));
       return t && { name: t.name, args: shellArgs(t.input_schema) };
     },
-    pickAsk: () => {
+    pickAsk: (question) => {
       const t = (body.tools || []).find((x) => ASK_TOOL_NAMES.includes(x.name));
-      return t && { name: t.name, args: { questions: [ASK_QUESTION] } };
+      return t && { name: t.name, args: { questions: [question] } };
     },
     // Side requests (titles, summaries) offer no tools: they get plain text.
     board: (body.tools || []).length > 0 ? () => { const h = anthropicHistory(body); return boardTurn(h.history, h.offered); } : null,
@@ -464,7 +476,7 @@ function readBody(req) {
   });
 }
 
-const OK_LIKE = ['ok', 'tool', 'ask', 'decoy', 'slow', 'board'];
+const OK_LIKE = ['ok', 'tool', 'ask', 'ask-multi', 'decoy', 'slow', 'board'];
 
 // Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
 export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null } = {}) {

@@ -25,6 +25,9 @@ function onboardedHome(ctx, { trusted = true, mcpServers } = {}) {
 
 // capture-pane trims trailing blanks: a bare prompt line ends in '#'
 
+const TRUST_DIALOG = /trust this folder|Do you trust the files in this folder/;
+const MULTI_CHOICES = ['lint', 'type check', 'unit tests', 'Type something', 'Submit', 'Chat about this'];
+
 const THEMES = ['Auto (match terminal)', 'Dark mode', 'Light mode', 'Dark mode (colorblind-friendly)',
   'Light mode (colorblind-friendly)', 'Dark mode (ANSI colors only)', 'Light mode (ANSI colors only)'];
 const LOGIN_METHODS = [
@@ -271,6 +274,55 @@ export default {
         { waitFor: /Thanks: I will set up the tests/, timeout: 40000 },
         { capture: 'ready-after-question', expect: /Thanks: I will set up the tests/,
           label: ready("The question answered (the choice shown under the tool call), the mock's reply 'Thanks: I will set up the tests with the framework you chose.' above the idle composer.") },
+      ],
+    },
+    {
+      name: 'question-multi', mock: 'ask-multi', setup: onboardedHome, sizes: ['120x40', '80x24'],
+      how: "Onboarded HOME, trusted project; a prompt; mock 'ask-multi' answers with an AskUserQuestion call with multiSelect (one question, three choices with descriptions); lint and type check ticked, then submitted.",
+      steps: [
+        ...startOnboarded,
+        ...send('Set up commit checks for this project.'),
+        { waitFor: /Which checks should run/, timeout: 40000 },
+        { capture: 'question-multi-picker', expect: /\[ \] lint/,
+          label: gate('question', 'Which checks should run before each commit?', 'select', MULTI_CHOICES,
+            "The model's multi-select question drawn by the AskUserQuestion tool: a '← ☐ Checks ✔ Submit →' tab bar, 'Which checks should run before each commit?', three numbered checkbox choices '[ ]' each with a grey description line under it, a free-text checkbox choice, an unnumbered 'Submit', 'Chat about this' below a rule; cursor on 1, nothing ticked.") },
+        { keys: ['Space'] },
+        { keys: ['Down', 'Space'] },
+        { capture: 'question-multi-ticked', expect: /\[✔\] type check/,
+          label: gate('question', 'Which checks should run before each commit?', 'select', MULTI_CHOICES,
+            "The same multi-select question with lint and type check ticked ('[✔]'), cursor on 2; the tab bar's chip now '☒ Checks'. Nothing is submitted until 'Submit'.") },
+        { keys: ['Down', 'Down', 'Down'] },
+        { keys: ['Enter'] },
+        { waitFor: /Review your answers/, timeout: 10000 },
+        { capture: 'question-multi-review', expect: /Submit answers/,
+          label: gate('question', 'Review your answers', 'select', ['Submit answers', 'Cancel'],
+            "The question tool's review page after 'Submit': 'Review your answers', '● Which checks should run before each commit? → lint, type check', '❯ 1. Submit answers / 2. Cancel'.") },
+        { keys: ['Enter'] },
+        { waitFor: /Thanks: I will set up the tests/, timeout: 40000 },
+        { capture: 'ready-after-question-multi', history: true, expect: /Thanks: I will set up the tests/,
+          label: ready("Captured with the pane's history (capture-pane -S -). The multi-select question answered ('lint, type check' under the tool call), the mock's reply 'Thanks: …' above the idle composer at the bottom.") },
+      ],
+    },
+    {
+      // The first run's dialog stays above the shell prompt after 'No, exit': a capture with the pane's
+      // history keeps it, answered, above whatever the second run shows at the bottom.
+      name: 'trust-again', setup: (ctx) => onboardedHome(ctx, { trusted: false }), sizes: ['120x40', '80x24'],
+      how: "Onboarded HOME, untrusted project; 'claude' + Enter, 'No, exit' chosen; 'claude' again, the folder trusted; captured with the pane's history (capture-pane -S -).",
+      steps: [
+        { command: 'claude' },
+        { waitFor: TRUST_DIALOG, timeout: 30000 },
+        { choose: /^No, exit/, fallback: ['Enter'] },
+        { waitFor: SHELL_PROMPT, timeout: 15000 },
+        { command: 'claude' },
+        // the first dialog is still on screen: wait for the second one's footer at the bottom
+        { waitFor: /Enter to confirm · Esc to cancel\s*$/, timeout: 30000 },
+        { capture: 'trust-folder-history', history: true,
+          label: (c) => gate('trust', c.proj, 'select', c.screen.includes('1. Yes, proceed') ? ['Yes, proceed', 'No, exit'] : ['No, exit', 'Yes, I trust this folder'],
+            "Captured with the pane's history (capture-pane -S -): the first run's trust dialog, answered 'No, exit', above the shell prompt and the second 'claude'; the second run's trust dialog live at the bottom.") },
+        { choose: /^Yes, (?:I trust|proceed)/, fallback: ['Down', 'Enter'] },
+        { waitFor: /for shortcuts|❯\s*$/m, timeout: 30000 },
+        { capture: 'ready-after-trust-history', history: true,
+          label: ready("Captured with the pane's history (capture-pane -S -): the first run's trust dialog, answered 'No, exit', above the shell prompt; the second run trusted the folder and shows its idle composer at the bottom.") },
       ],
     },
     permissionDeniedScenario({

@@ -7,6 +7,8 @@ const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
 const TOP_CORNERS = '╭┌╔┏';
 const BOTTOM_CORNERS = '╰└╚┗';
+const TOP_RIGHT_CORNERS = '╮┐╗┓';
+const BOTTOM_RIGHT_CORNERS = '╯┘╝┛';
 // A horizontal rule: nothing but line-drawing dashes, long enough not to be a word's decoration.
 // Vendors pad with no-break spaces (Claude Code after ⎿); RE2's \s is ASCII-only, so fold them to spaces.
 const NO_BREAK_SPACE = /\u00a0/gu;
@@ -202,13 +204,21 @@ export class ScreenText {
     return [found[0], found[1]];
   }
 
+  /** The inside of the last outermost box, found by its left edge or, when that was cut off, its right. */
+  private lastBox(): LineRange {
+    const left = this.lastBoxByLeftEdge();
+    const cut = this.lastBoxByRightEdge();
+    // With the left edge cut, the left-edge search finds a box drawn inside the cut one, or none.
+    return cut !== null && (left.start === left.end || (cut.start < left.start && cut.end > left.end)) ? cut : left;
+  }
+
   /**
-   * The inside of the last outermost box: the last line that opens a box with a top corner, closed by a
+   * The last line that opens a box with a top corner, closed by a
    * bottom corner in the same column below it (or still open at the screen's end). A box taller than
    * the screen has lost its top corner to the scrollback: when the bottom corner's side border runs
    * unbroken up to the first line, the box starts there.
    */
-  private lastBox(): LineRange {
+  private lastBoxByLeftEdge(): LineRange {
     const none = { start: this.lines.length, end: this.lines.length };
     let lastBottom = -1;
     let column = -1;
@@ -233,5 +243,30 @@ export class ScreenText {
       if (lastBottom >= 0) sideToTop &&= col === column && VERTICAL_BORDER.includes(first);
     }
     return sideToTop && lastBottom > 0 ? { start: 0, end: lastBottom } : none;
+  }
+
+  /**
+   * A box whose left edge was cut off when the capture was saved: the last bottom-right corner, and
+   * the top-right corner above it in the same column, with the right side border unbroken between.
+   */
+  private lastBoxByRightEdge(): LineRange | null {
+    let bottom = -1;
+    let column = -1;
+    for (let i = this.raw.length - 1; i >= 0; i--) {
+      const line = this.raw[i]!.trimEnd();
+      if (line === '') {
+        if (bottom >= 0) return null;
+        continue;
+      }
+      const last = line[line.length - 1]!;
+      if (bottom < 0) {
+        if (!BOTTOM_RIGHT_CORNERS.includes(last)) continue;
+        bottom = i;
+        column = line.length - 1;
+      } else if (line.length - 1 !== column) return null;
+      else if (TOP_RIGHT_CORNERS.includes(last)) return TOP_CORNERS.includes(line.trimStart()[0]!) ? null : { start: i + 1, end: bottom };
+      else if (!VERTICAL_BORDER.includes(last)) return null;
+    }
+    return null;
   }
 }

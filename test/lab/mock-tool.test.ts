@@ -107,6 +107,12 @@ describe('mock ask behaviour', () => {
     expect(question.options.every((o) => o.description.length > 0)).toBe(true);
   });
 
+  it("asks a multi-select question under 'ask-multi'", async () => {
+    const res = await post(mock.base, 'ask-multi', 'messages', { model: 'claude', stream: false, max_tokens: 100, tools: [ASK], messages: [{ role: 'user', content: 'checks' }] });
+    const [call] = ((await res.json()) as { content: { input: { questions: { question: string; multiSelect: boolean }[] } }[] }).content;
+    expect(call!.input.questions[0]).toMatchObject({ question: 'Which checks should run before each commit?', multiSelect: true });
+  });
+
   it('answers in text once the question is answered, and when no question tool is offered', async () => {
     const call = { role: 'assistant', content: [{ type: 'tool_use', id: 'q1', name: 'AskUserQuestion', input: {} }] };
     const answer = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'q1', content: 'pytest' }] };

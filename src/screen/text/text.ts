@@ -4,7 +4,7 @@ import { stripControls } from './controls.js';
 import { displayWidth } from '../terminal/cell-width.js';
 import { wellFormed } from './decode.js';
 import { checkGeometryOptions } from '../geometry.js';
-import { splitLines, trimTrailingSpaces } from './lines.js';
+import { paneRows, splitLines, trimTrailingSpaces } from './lines.js';
 import type { GeometryOptions } from '../options.js';
 import type { Screen } from '../types.js';
 import { dropUnjoinedZeroWidth } from '../terminal/zero-width.js';
@@ -39,7 +39,7 @@ export function widestLine(lines: readonly string[]): number {
 
 export function readTextScreen(text: string, options: GeometryOptions = {}): Screen {
   checkGeometryOptions(options);
-  const lines = splitLines(wellFormed(text)).map(cleanTextLine);
+  const lines = paneRows(splitLines(wellFormed(text)), options.rows).map(cleanTextLine);
   return {
     lines,
     cols: options.cols ?? widestLine(lines),
