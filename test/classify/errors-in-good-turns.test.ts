@@ -69,3 +69,18 @@ describe('Claude Code 2.1.332: a custom statusLine in place of the footer hints'
   asCaptured('claude-code', ['ready-composer-statusline-2.1.332__80x24', 'ready-statusline-scrolled-2.1.332__80x24']);
   behindWrapper('claude-code', ['ready-statusline-scrolled-2.1.332__80x24', 'ready-statusline-scrolled-2.1.332__120x40', 'ready-after-tool-error-2.1.332__80x24']);
 });
+
+describe('Codex 0.171.0: errors that are not failures, and a custom status line', () => {
+  asCaptured('codex', [
+    'ready-after-slash-copy-refused-0.171.0__120x40',
+    'ready-after-slash-copy-refused-0.171.0__80x24',
+    'ready-after-tool-error-0.171.0__120x40',
+    'ready-after-traceback-reply-0.171.0__120x40',
+    'ready-after-numbered-list-reply-0.171.0__120x40',
+    'ready-after-reply-startup-warning-0.171.0__120x40',
+    'ready-after-list-reply-statusline-0.171.0__80x24',
+    // a slash command is not echoed: its own request's failure is the last ■ block above the composer
+    'compact-failed-0.171.0__120x40',
+    'compact-failed-0.171.0__80x24',
+  ]);
+});
