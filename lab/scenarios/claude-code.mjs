@@ -450,7 +450,7 @@ export default {
         // the status line's first run can hold the first frame back past startOnboarded's check
         { if: AUTO_OFFER, then: [{ choose: /^No, keep/, fallback: ['Down', 'Enter'] }, { wait: 2000 }] },
         { capture: 'ready-composer-statusline', expect: /main/,
-          label: ready("The header and the empty ❯ composer; under it the custom status line '  lab   main  ◆ sonnet  3 files changed' in place of the default footer hint; idle.") },
+          label: ready("The header and the empty ❯ composer between its rules; under it the custom powerline status line ('<glyph> lab <arrow> <branch glyph> main <arrow> ◆ sonnet <arrow> 3 files changed') and '⏸ manual mode on' in place of the default hints; idle.") },
         ...send(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
         { capture: 'ready-after-reply-statusline', expect: /main/,
           label: ready("The mock's reply above the idle ❯ composer, the custom powerline status line under it.") },

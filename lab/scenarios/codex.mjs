@@ -16,6 +16,9 @@ function signedIn(ctx) {
 }
 
 const startSignedIn = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
+// A prompt typed before the session has started (the status line shows) is not sent, and on a loaded
+// machine Codex drops an Enter: wait for the status line, then press Enter until the turn has begun.
+const sendWhenStarted = (text, begun) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
 
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendPrompt() }) {
   const n = name || `api-${behaviour}`;
@@ -280,7 +283,7 @@ export default {
     goodTurnScenario({
       name: 'tool-error', mock: 'tool-fail', signedIn: true, trusted: true, start: startSignedIn,
       configExtra: ['model = "gpt-5-codex"', 'approval_policy = "on-request"'],
-      send: (text) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: /Working|Would you like|■/, keys_: ['Enter'], max: 4 }],
+      send: (text) => sendWhenStarted(text, /Working|Would you like|■/),
       prompt: FAILING_TOOL_PROMPT,
       between: [{ if: /Would you like to run/, then: [{ keys: ['Enter'], settle: false }] },
         { waitFor: /itself\s+is\s+fine|Would you like to run/, timeout: 60000 },
@@ -291,14 +294,14 @@ export default {
     }),
     goodTurnScenario({
       name: 'traceback-reply', mock: 'traceback', signedIn: true, trusted: true, start: startSignedIn,
-      send: (text) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: /Working|■|traceback comes/, keys_: ['Enter'], max: 4 }],
+      send: (text) => sendWhenStarted(text, /Working|■|traceback comes/),
       prompt: TRACEBACK_PROMPT, done: TRACEBACK_DONE, capture: 'ready-after-traceback-reply',
       how: `Signed-in HOME, trusted project; typed '${TRACEBACK_PROMPT}'; mock 'traceback' replies with text that quotes a Python traceback and an 'ERROR: HTTP 500 Internal Server Error' line.`,
       notes: "The reply explains a traceback, quoting it and 'ERROR: HTTP 500 Internal Server Error (POST /api/items)', and ends with a sentence; the composer is idle below.",
     }),
     goodTurnScenario({
       name: 'numbered-list', mock: 'list', signedIn: true, trusted: true, start: startSignedIn,
-      send: (text) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: /Working|■|plan for the tests/, keys_: ['Enter'], max: 4 }],
+      send: (text) => sendWhenStarted(text, /Working|■|plan for the tests/),
       prompt: LIST_PROMPT, done: LIST_DONE, capture: 'ready-after-numbered-list-reply',
       how: `Signed-in HOME, trusted project; typed '${LIST_PROMPT}'; mock 'list' replies with a numbered list ending with a question.`,
       notes: "The reply is a numbered list '1. Add pytest … 2. … 3. …' ending with 'Which of these should I start with?'; the composer is idle below. No dialog.",

@@ -84,3 +84,19 @@ describe('Codex 0.171.0: errors that are not failures, and a custom status line'
     'compact-failed-0.171.0__80x24',
   ]);
 });
+
+describe('Gemini CLI 0.61.0: errors that are not failures, and footers the settings redraw', () => {
+  asCaptured('gemini-cli', [
+    'ready-after-slash-compress-refused-0.61.0__120x40',
+    // the /resume page has nothing to offer; the start-up tips' numbered list above is no menu of it
+    'slash-resume-shown-0.61.0__120x40',
+    'ready-after-slash-resume-0.61.0__120x40',
+    'ready-after-tool-error-0.61.0__120x40',
+    'ready-after-traceback-reply-0.61.0__120x40',
+    'ready-after-numbered-list-reply-0.61.0__120x40',
+    // ui.hideBanner with ui.footer.items or ui.hideFooter: neither the banner nor the default footer names it
+    'ready-composer-custom-footer-0.61.0__120x40',
+    'ready-after-reply-custom-footer-0.61.0__120x40',
+    'ready-after-reply-hidden-footer-0.61.0__120x40',
+  ]);
+});
