@@ -422,7 +422,7 @@ export default {
       between: [{ waitFor: /Do you want to proceed/, timeout: 40000 }, { keys: ['Enter'], settle: false },
         { while: /Do you want to proceed/, keys_: ['Enter'], every: 3000, max: 2 }],
       done: TOOL_FAIL_DONE, capture: 'ready-after-tool-error',
-      notes: "The Bash call's output is a Python traceback ending in 'TypeError: add() missing 1 required positional argument: \'b\'' (shown as the tool's error), then the reply 'The check failed on purpose …'; the composer is idle below. A tool's error inside a good turn.",
+      notes: "The Bash call's output is a Python traceback ending in 'TypeError: add() missing 1 required positional argument: b' (shown as the tool's error), then the reply 'The check failed on purpose …'; the composer is idle below. A tool's error inside a good turn.",
     }),
     goodTurnScenario({
       name: 'traceback-reply', mock: 'traceback', setup: onboardedHome, start: startOnboarded, send, prompt: TRACEBACK_PROMPT,
