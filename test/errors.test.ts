@@ -1,6 +1,6 @@
 // Errors are values with a stable code; a fault of ptyscreen itself shows its stack only when PTYSCREEN_DEBUG asks.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PtyscreenError, toPtyscreenError } from '../../src/errors.js';
+import { PtyscreenError, toPtyscreenError } from '../src/errors.js';
 
 const saved = process.env.PTYSCREEN_DEBUG;
 afterEach(() => {
