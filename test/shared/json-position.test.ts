@@ -35,6 +35,11 @@ describe('parseJsonFile', () => {
     expect(error.message).toBe('not valid JSON: Unexpected end of JSON input');
   });
 
+  it('leaves out the quote of the input V8 appends', () => {
+    const error = expectErrorCode(() => parseJsonFile('xyz', 'meta.json', 'capture.meta'), 'capture.meta');
+    expect(error.message).toBe("not valid JSON: Unexpected token 'x'");
+  });
+
   it('throws on an empty text', () => {
     expectErrorCode(() => parseJsonFile('', 'empty.json', 'transcript.json'), 'transcript.json');
   });
