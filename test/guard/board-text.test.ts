@@ -1,7 +1,7 @@
 // A todo board as prompt text: a count line and one marked line per item, cut at a limit.
 import { describe, expect, it } from 'vitest';
 import { boardText, oneLine } from '../../src/guard/board-text.js';
-import { isOpenTodo, type TodoLike } from '../../src/guard/todo.js';
+import type { TodoLike } from '../../src/guard/todo.js';
 
 const todo = (id: string, content: string, status: string): TodoLike => ({ id, content, status });
 
@@ -25,14 +25,5 @@ describe('boardText', () => {
   it('keeps each item on one line', () => {
     expect(boardText([todo('1', '  Fix\n  the\tbug  ', 'pending')])).toBe('Board (0 of 1 done):\n  [ ] Fix the bug');
     expect(oneLine('a\n\nb')).toBe('a b');
-  });
-});
-
-describe('isOpenTodo', () => {
-  it('only a completed item is closed', () => {
-    expect(isOpenTodo(todo('1', 'a', 'completed'))).toBe(false);
-    expect(isOpenTodo(todo('1', 'a', 'pending'))).toBe(true);
-    expect(isOpenTodo(todo('1', 'a', 'in_progress'))).toBe(true);
-    expect(isOpenTodo(todo('1', 'a', 'cancelled'))).toBe(true);
   });
 });
