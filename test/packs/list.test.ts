@@ -42,12 +42,12 @@ describe('formatPackList', () => {
     const lines = formatPackList(
       [
         row({ source: 'npm', origin: 'ptyscreen-pack-x@1.0.0', file: '/nm/x/pack.yaml', overrides: [{ source: 'builtin', file: 'rules/claude-code/pack.yaml' }], disabledRules: ['claude-code/a', 'claude-code/b'] }),
-        row({ id: null, version: null, status: 'error', file: 'bad/pack.yaml' }),
+        row({ id: null, version: null, status: 'invalid', file: 'bad/pack.yaml' }),
       ],
       (file) => `<${file}>`,
     );
     expect(lines[1]).toMatch(/ptyscreen-pack-x@1\.0\.0; overrides builtin <rules\/claude-code\/pack\.yaml>; disabled: claude-code\/a, claude-code\/b$/u);
-    expect(lines[2]).toMatch(/^\? +\? +builtin +error +12 +7 +<bad\/pack\.yaml>$/u);
+    expect(lines[2]).toMatch(/^\? +\? +builtin +invalid +12 +7 +<bad\/pack\.yaml>$/u);
     expect(lines[3]).toBe('1 pack loaded of 2 found');
   });
 
