@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCapture } from '../../src/screen/read-capture.js';
-import { readTextScreen } from '../../src/screen/text/text.js';
-import { CORPUS_DIR } from '../corpus/corpus.js';
-import { expectRejectCode } from '../support/errors.js';
-import { cast, useTempDir } from './temp-dir.js';
+import { readCapture } from '../../../src/screen/read-capture.js';
+import { readTextScreen } from '../../../src/screen/text/text.js';
+import { CORPUS_DIR } from '../../corpus/corpus.js';
+import { expectRejectCode } from '../../support/errors.js';
+import { cast, useTempDir } from '../temp-dir.js';
 
 const temp = useTempDir();
 

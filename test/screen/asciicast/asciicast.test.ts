@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PtyscreenError } from '../../src/errors.js';
-import { readAsciicastFinal, settledScreens } from '../../src/screen/asciicast/asciicast.js';
-import { readCaptureFromString } from '../../src/screen/read-capture.js';
-import { expectRejectCode, failure } from '../support/errors.js';
-import { cast, useTempDir } from './temp-dir.js';
+import { PtyscreenError } from '../../../src/errors.js';
+import { readAsciicastFinal, settledScreens } from '../../../src/screen/asciicast/asciicast.js';
+import { readCaptureFromString } from '../../../src/screen/read-capture.js';
+import { expectRejectCode, failure } from '../../support/errors.js';
+import { cast, useTempDir } from '../temp-dir.js';
 
 const temp = useTempDir();
 

@@ -1,8 +1,8 @@
 import { symlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readCapture, readCaptureFromString } from '../../src/screen/read-capture.js';
-import { expectRejectCode, failure } from '../support/errors.js';
-import { cast, useTempDir } from './temp-dir.js';
+import { readCapture, readCaptureFromString } from '../../../src/screen/read-capture.js';
+import { expectRejectCode, failure } from '../../support/errors.js';
+import { cast, useTempDir } from '../temp-dir.js';
 
 const temp = useTempDir();
 

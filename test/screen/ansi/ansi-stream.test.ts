@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isTmuxCapture } from '../../src/screen/ansi/ansi-escapes.js';
-import { guessStreamGeometry } from '../../src/screen/ansi/ansi-stream.js';
-import { readAnsiScreen } from '../../src/screen/ansi/ansi.js';
+import { isTmuxCapture } from '../../../src/screen/ansi/ansi-escapes.js';
+import { guessStreamGeometry } from '../../../src/screen/ansi/ansi-stream.js';
+import { readAnsiScreen } from '../../../src/screen/ansi/ansi.js';
 
 const ESC = '\x1b';
 const size = { cols: 20, rows: 6 };

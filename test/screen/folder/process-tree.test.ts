@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foregroundCommand } from '../../src/screen/folder/process-tree.js';
+import { foregroundCommand } from '../../../src/screen/folder/process-tree.js';
 
 const HEADER = '  PID  PPID COMMAND         COMMAND';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readCaptureFromBuffer } from '../../src/screen/read-capture.js';
-import { expandTabs, readTextScreen } from '../../src/screen/text/text.js';
-import { expectErrorCode } from '../support/errors.js';
+import { readCaptureFromBuffer } from '../../../src/screen/read-capture.js';
+import { expandTabs, readTextScreen } from '../../../src/screen/text/text.js';
+import { expectErrorCode } from '../../support/errors.js';
 
 describe('readTextScreen', () => {
   it('splits on LF and CRLF alike, and a final newline ends the last line', () => {
