@@ -2,7 +2,7 @@
 // lines are gathered, the document is parsed whole at the end, and a reader that knows its shape
 // turns it into events, each placed at the line where the part it came from begins.
 import { PtyscreenError } from '../errors.js';
-import { jsonErrorPlace } from '../shared/json-position.js';
+import { jsonErrorPlace, jsonErrorWhat } from '../shared/json-position.js';
 import { type TranscriptDecoder } from './decoder.js';
 import { type EventSink, type TranscriptFormat } from './events.js';
 
@@ -42,7 +42,7 @@ export function createDocumentDecoder(file: string, readers: readonly DocumentRe
         document = JSON.parse(text);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new PtyscreenError('transcript.json', `not a valid JSON document (${reason}); a session saved as one document must hold one complete JSON value`, {
+        throw new PtyscreenError('transcript.json', `not a valid JSON document (${jsonErrorWhat(reason)}); a session saved as one document must hold one complete JSON value`, {
           file,
           // A document that ends too soon has no offset: it broke off on its last line.
           line: jsonErrorPlace(reason, text)?.line ?? Math.max(lines.length, 1),

@@ -115,7 +115,7 @@ export class Cursor {
   }
   word(...words: string[]): string {
     const token = this.take();
-    if (token.kind !== 'word' || !words.includes(token.value)) throw new NotRead(`${words.join(' or ').toUpperCase()} expected, found "${tokenText(token)}"`);
+    if (token.kind !== 'word' || !words.includes(token.value)) throw new NotRead(`${words.map((word) => word.toUpperCase()).join(' or ')} expected, found "${tokenText(token)}"`);
     return token.value;
   }
   punct(value: string): void {

@@ -11,6 +11,13 @@ describe('jsonErrorPlace', () => {
     expect(jsonErrorPlace('... at position 11', '{\n  "a":\n  x')).toEqual({ line: 3, column: 3 });
   });
 
+  it('finds the fault itself where V8 quotes the input instead of naming a position', () => {
+    const text = '{\n "a": 1,\n "b": tru\n}';
+    // Node 20: "Unexpected token '\n', ..." with no offset; the fault is the line break after "tru".
+    expect(jsonErrorPlace(`Unexpected token '\\n', ..."\n "b": tru\n}" is not valid JSON`, text)).toEqual({ line: 3, column: 10 });
+    expect(jsonErrorPlace(`Unexpected token 'w', "[..." is not valid JSON`, '[\n  "one",\n  two\n]')).toEqual({ line: 3, column: 4 });
+  });
+
   it('is undefined when the message names no position', () => {
     expect(jsonErrorPlace('Unexpected end of JSON input', '{')).toBeUndefined();
   });
@@ -38,6 +45,12 @@ describe('parseJsonFile', () => {
   it('leaves out the quote of the input V8 appends', () => {
     const error = expectErrorCode(() => parseJsonFile('xyz', 'meta.json', 'capture.meta'), 'capture.meta');
     expect(error.message).toBe("not valid JSON: Unexpected token 'x'");
+  });
+
+  it('keeps one line when V8 quotes the input with a leading "..."', () => {
+    const error = expectErrorCode(() => parseJsonFile('{\n "a": 1,\n "b": tru\n}', 'meta.json', 'capture.meta'), 'capture.meta');
+    expect(error.message).toBe("not valid JSON: Unexpected token '\n'");
+    expect(error.location).toEqual({ file: 'meta.json', line: 3, column: 10 });
   });
 
   it('throws on an empty text', () => {

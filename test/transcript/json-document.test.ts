@@ -75,6 +75,15 @@ describe('createDocumentDecoder', () => {
     expect(error.message).toMatch(/^not a valid JSON document \(.+\); a session saved as one document must hold one complete JSON value$/u);
   });
 
+  it('a document whose fault V8 gives no offset for is an error at the faulty line, on one line of message', () => {
+    const decoder = createDocumentDecoder('s.json', [listReader]);
+    // A bare word: Node 20 says "Unexpected token 'w', …" and quotes the document instead of an offset.
+    ['[', '  "one",', '  two', ']'].forEach((text, index) => decoder.line(text, index + 1, () => undefined));
+    const error = expectErrorCode(() => decoder.end(() => undefined), 'transcript.json');
+    expect(error.location).toEqual({ file: 's.json', line: 3 });
+    expect(error.message).toBe("not a valid JSON document (Unexpected token 'w'); a session saved as one document must hold one complete JSON value");
+  });
+
   it('a document that ends too soon is an error at its last line', () => {
     const decoder = createDocumentDecoder('s.json', [listReader]);
     ['[', '  "one",', '  "two"'].forEach((text, index) => decoder.line(text, index + 1, () => undefined));

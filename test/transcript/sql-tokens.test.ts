@@ -97,6 +97,8 @@ describe('Cursor', () => {
 
   it('throws NotRead saying what it expected and found', () => {
     expect(() => new Cursor(tokenize("'x'")).word('insert')).toThrow(new NotRead(`INSERT expected, found "'x'"`));
+    // The keywords are SQL's, in capitals; the "or" between them is English.
+    expect(() => new Cursor(tokenize('frobnicate')).word('replace', 'ignore')).toThrow(new NotRead('REPLACE or IGNORE expected, found "frobnicate"'));
     expect(() => new Cursor(tokenize('a')).punct('(')).toThrow(new NotRead('"(" expected, found "a"'));
     expect(() => new Cursor(tokenize('42')).name()).toThrow(new NotRead('a name expected, found "42"'));
     expect(() => new Cursor([]).take()).toThrow(new NotRead('it ends too soon'));
