@@ -51,7 +51,8 @@ export function truncateUtf8(text: string, capBytes: number): string {
  * cut at a UTF-8 boundary. Returns null when nothing is left, since carried strings are non-empty.
  */
 export function sanitizeField(text: string, capBytes: number): string | null {
-  const cleaned = text.replace(FORBIDDEN_GLOBAL, '').replace(/\s+/gu, ' ').trim();
+  // White space first: a tab or a line break between two words leaves a space, not nothing.
+  const cleaned = text.replace(/\s+/gu, ' ').replace(FORBIDDEN_GLOBAL, '').replace(/ {2,}/g, ' ').trim();
   const cut = truncateUtf8(cleaned, capBytes).trim();
   return cut.length > 0 ? cut : null;
 }

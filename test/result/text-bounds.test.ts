@@ -75,6 +75,12 @@ describe('sanitizeField', () => {
     expect(sanitizeField('  Trust\u202e   folder \u00a0(proj)\u2066  ', 64)).toBe('Trust folder (proj)');
   });
 
+  it('keeps a space where a tab or a line break stood between two words', () => {
+    expect(sanitizeField('folder\t(proj)', 64)).toBe('folder (proj)');
+    expect(sanitizeField('Do you trust\nthis folder?', 64)).toBe('Do you trust this folder?');
+    expect(sanitizeField('a \u0000 b\u0007c', 64)).toBe('a bc');
+  });
+
   it('joins what a removed control stood between', () => {
     expect(sanitizeField('a\u0000b', 64)).toBe('ab');
   });
