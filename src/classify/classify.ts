@@ -31,9 +31,11 @@ function result(state: ScreenState, vendor: string | null, ev: Evidence, source:
   };
 }
 
+const NONE_PRESENT = { has: () => false };
+
 export function scanScreen(set: CompiledPackSet, lines: readonly string[]): ScanResult {
   const screen = new ScreenText(lines);
-  const present = new Set<number>(set.scanner === null ? [] : set.scanner.match(screen.bytes));
+  const present = set.scanner === null ? NONE_PRESENT : set.scanner.scan(screen.bytes);
   return { screen, present };
 }
 

@@ -172,11 +172,13 @@ export function classifyGeneric(packs: readonly CompiledPack[], signatures: Comp
       if (finding !== null) return finding;
     }
   }
+  // A dialog is looked for only where a composer is missing: on a ready screen the cues are never scanned.
+  const open = packs.filter((pack) => pack.slots?.dialog != null && !conditionHolds(pack.slots.dialog.composer, scan));
+  if (open.length === 0) return null;
   const cued = signatures.cues.some((cue) => scan.present.has(cue.setIndex)) || signatures.inputs.some(({ leaf }) => scan.present.has(leaf.setIndex));
   const framed = (pack: CompiledPack): boolean => pack.slots?.dialog?.frame != null && conditionHolds(pack.slots.dialog.frame, scan);
   if (!cued && !packs.some(framed)) return null;
-  for (const pack of packs) {
-    if (pack.slots?.dialog == null) continue;
+  for (const pack of open) {
     const finding = dialogGate(pack, signatures, genericPatterns(), scan);
     if (finding !== null) return finding;
   }

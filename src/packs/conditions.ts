@@ -6,7 +6,16 @@ import type { ScreenText } from './screen-text.js';
 /** The per-screen facts conditions read: the text, and which leaf patterns occur anywhere on it. */
 export interface ScanResult {
   readonly screen: ScreenText;
-  readonly present: ReadonlySet<number>;
+  /** Asked leaf by leaf: the scanner scans a group of leaves the first time one of them is asked about. */
+  readonly present: { has(index: number): boolean };
+}
+
+/** The scanner's indices of every leaf of a condition tree. */
+export function leafIndices(condition: CompiledCondition, into: Set<number>): Set<number> {
+  if (condition.kind === 'leaf') into.add(condition.setIndex);
+  else if (condition.kind === 'not') leafIndices(condition.of, into);
+  else for (const child of condition.of) leafIndices(child, into);
+  return into;
 }
 
 export interface ConditionOutcome {
