@@ -5,7 +5,7 @@ import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack,
 import type { FailureReason, Gate, GateInput } from '../state/types.js';
 import { conditionHolds, evaluateCondition, type ScanResult } from '../packs/conditions.js';
 import { extractOptions } from './extract.js';
-import { lastMatch, type ScreenText } from '../packs/screen-text.js';
+import { lastMatch, matchSpan, type ScreenText } from '../packs/screen-text.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
@@ -68,9 +68,8 @@ function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly
     const found = slotBytes(slot, screen);
     if (found === null) continue;
     for (const entry of leaves) {
-      entry.leaf.regex.lastIndex = 0;
-      const match = entry.leaf.regex.exec(found.bytes);
-      if (match !== null) return { found: entry, lines: linesOf(screen, found.offset + match.index, match[0].length) };
+      const match = matchSpan(entry.leaf.regex, found.bytes);
+      if (match !== null) return { found: entry, lines: linesOf(screen, found.offset + match.index, match.end - match.index) };
     }
   }
   return null;

@@ -1,7 +1,7 @@
 // Evaluates a rule's condition tree against one screen, using the single RE2.Set scan to skip absent patterns.
 
 import type { CompiledCondition, CompiledLeaf } from './types.js';
-import type { ScreenText } from './screen-text.js';
+import { matchSpan, type ScreenText } from './screen-text.js';
 
 /** The per-screen facts conditions read: the text, and which leaf patterns occur anywhere on it. */
 export interface ScanResult {
@@ -46,12 +46,11 @@ function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   if (!scan.present.has(leaf.setIndex)) return NO;
   // Matched on the screen's UTF-8 bytes: RE2 converts nothing, and offsets come back in bytes.
   const region = scan.screen.regionBytes(leaf.region);
-  leaf.regex.lastIndex = 0;
-  const match = leaf.regex.exec(region.bytes);
+  const match = matchSpan(leaf.regex, region.bytes);
   if (match === null) return NO;
   // The lines the match's own text is on: `^\s*` in multiline mode spans newlines, so a match can
   // begin on blank lines above its text (and `\s*$` end on blank lines below); those are not evidence.
-  const { from, to } = textBounds(match[0]);
+  const { from, to } = textBounds(region.bytes.subarray(match.index, match.end));
   const start = region.offset + match.index;
   const first = scan.screen.lineAtByte(start + from);
   const last = scan.screen.lineAtByte(start + Math.max(from, to - 1));
