@@ -19,10 +19,11 @@ import { live } from './cases/live.js';
 import { oneScreen } from './cases/one-screen.js';
 import { rulesScaling } from './cases/rules-scaling.js';
 import { screenSize } from './cases/screen-size.js';
+import { servePipe } from './cases/serve-pipe.js';
 import type { CaseGroup } from './lib/context.js';
 import { formatTable, formatTargets, type CaseResult, type Machine, type ResultsFile } from './lib/results.js';
 
-const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, cliStart, batch, asciicast, guardReplay, live];
+const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, cliStart, batch, asciicast, guardReplay, servePipe, live];
 
 const { values, positionals } = parseArgs({
   options: {
