@@ -86,13 +86,14 @@ export function evaluateCondition(condition: CompiledCondition, scan: ScanResult
 
 /**
  * Whether a condition holds, when its lines are not wanted. A leaf over the whole screen holds
- * exactly when the scan found its pattern, so it costs no regex run; other regions are matched.
+ * exactly when the scan found its pattern, so it costs no regex run; other regions are tested.
  */
 export function conditionHolds(condition: CompiledCondition, scan: ScanResult): boolean {
   switch (condition.kind) {
     case 'leaf':
-      if (condition.region === 'screen') return scan.present.has(condition.setIndex);
-      return evaluateLeaf(condition, scan).holds;
+      if (condition.region === 'screen' || !scan.present.has(condition.setIndex)) return scan.present.has(condition.setIndex);
+      // A test stops at the first match's end; where it starts is not needed.
+      return condition.regex.test(scan.screen.regionBytes(condition.region).bytes);
     case 'all':
       return condition.of.every((child) => conditionHolds(child, scan));
     case 'any':
