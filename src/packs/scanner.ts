@@ -344,7 +344,7 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
     match(input) {
       const known = new Uint8Array(patterns.length);
       const found: number[] = [];
-      groups.forEach((_, g) => scanGroup(g, input, known));
+      for (let g = 0; g < groups.length; g++) scanGroup(g, input, known);
       known.forEach((state, index) => {
         if (state === PRESENT) found.push(index);
       });
