@@ -3,20 +3,22 @@
 
 /** Folder → the folders (besides itself and the root modules) it may import from. */
 export const LAYERS = {
-  state: ['shared', 'generated'],
+  result: ['shared', 'generated'],
   shared: [],
   generated: [],
   guard: [],
-  packs: ['state', 'shared', 'generated'],
-  screen: ['state', 'shared', 'generated'],
-  classify: ['state', 'shared', 'generated', 'packs', 'screen'],
-  packtest: ['state', 'shared', 'generated', 'packs', 'screen', 'classify'],
-  transcript: ['state', 'shared', 'generated', 'guard'],
-  capture: ['state', 'shared', 'screen'],
-  output: ['state', 'shared', 'packs', 'screen', 'classify'],
-  batch: ['state', 'shared', 'generated', 'packs', 'screen', 'classify'],
-  cli: ['state', 'shared', 'generated', 'packs', 'screen', 'classify', 'packtest', 'guard', 'transcript', 'capture', 'output', 'batch'],
-  commands: ['state', 'shared', 'generated', 'packs', 'screen', 'classify', 'packtest', 'guard', 'transcript', 'capture', 'output', 'batch', 'cli'],
+  match: ['result', 'shared', 'generated'],
+  packs: ['result', 'shared', 'generated', 'match'],
+  screen: ['result', 'shared', 'generated'],
+  classify: ['result', 'shared', 'generated', 'match', 'packs', 'screen'],
+  packtest: ['result', 'shared', 'generated', 'match', 'packs', 'screen', 'classify'],
+  transcript: ['result', 'shared', 'generated', 'guard'],
+  record: ['result', 'shared', 'screen'],
+  output: ['result', 'shared', 'match', 'packs', 'screen', 'classify'],
+  batch: ['result', 'shared', 'generated', 'match', 'packs', 'screen', 'classify'],
+  live: ['result', 'shared', 'generated', 'match', 'packs', 'screen', 'classify', 'batch'],
+  cli: ['result', 'shared', 'generated', 'match', 'packs', 'screen', 'classify', 'packtest', 'guard', 'transcript', 'record', 'output', 'batch', 'live'],
+  commands: ['result', 'shared', 'generated', 'match', 'packs', 'screen', 'classify', 'packtest', 'guard', 'transcript', 'record', 'output', 'batch', 'live', 'cli'],
 };
 
 const FOLDERS = Object.keys(LAYERS);

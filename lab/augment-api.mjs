@@ -114,7 +114,7 @@ export async function augmentApi(req, res, ctx) {
   if (ERRORS[behaviour]) return json(res, errorStatus(behaviour), { error: ERRORS[behaviour] });
   if (!['ok', 'models', 'tool', 'decoy', 'slow'].includes(behaviour)) return json(res, 404, { error: `mock: unknown behaviour ${behaviour}` });
   if (behaviour === 'slow') await sleep(ctx.slowMs);
-  const p = ctx.plan(behaviour === 'models' ? 'ok' : behaviour, { toolResultSeen: toolResultSeen(body), pickTool: () => pickShellTool(body, ctx.shellArgs) });
+  const p = ctx.plan(behaviour === 'models' ? 'ok' : behaviour, { toolResultSeen: toolResultSeen(body), pickTool: (command) => pickShellTool(body, (schema) => ctx.shellArgs(schema, command)) });
   res.writeHead(200, { 'content-type': 'application/json' });
   for (const line of chatStreamLines(p, { id: `toolu_${Date.now().toString(36)}`, chunk: ctx.chunks })) {
     res.write(`${JSON.stringify(line)}\n`);

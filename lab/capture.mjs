@@ -37,7 +37,8 @@ let current = null; // the run in progress, so that Ctrl-C can clean it up
 function tmux(...args) {
   return execFileSync('tmux', ['-L', TMUX_SOCKET, '-f', join(LAB_ROOT, 'tmux.conf'), ...args], { encoding: 'utf8' });
 }
-const capturePane = (s, ansi = false) => tmux('capture-pane', '-p', ...(ansi ? ['-e'] : []), '-t', s);
+// With `history`, the pane's scrollback too (`-S -`), as people save a session: the screen is its last rows.
+const capturePane = (s, ansi = false, history = false) => tmux('capture-pane', '-p', ...(ansi ? ['-e'] : []), ...(history ? ['-S', '-'] : []), '-t', s);
 const sendKeys = (s, ...keys) => tmux('send-keys', '-t', s, ...keys);
 const sendText = (s, text) => tmux('send-keys', '-t', s, '-l', text);
 
@@ -238,8 +239,8 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
 
   const doCapture = async (step) => {
     const st = step.settle === false ? { settled: false, secs: 0, note: 'captured without waiting to settle' } : (step.settle ? await settle(session, step.settle) : await settle(session));
-    const text = capturePane(session);
-    const ansi = capturePane(session, true);
+    const text = capturePane(session, false, step.history === true);
+    const ansi = capturePane(session, true, step.history === true);
     const fg = foregroundOf(panePid);
     const pcc = tmux('display', '-p', '-t', session, '#{pane_current_command}').trim();
     const dir = join(outRoot, v.vendor, `${step.capture}__${cols}x${rows}`);
@@ -263,6 +264,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
       tmux_session: session,
       scenario: sc.name,
       mock_behaviour: mock,
+      ...(step.history === true && { history: true }),
     };
     writeFileSync(join(dir, 'meta.json'), JSON.stringify(meta, null, 2) + '\n');
     const label = typeof step.label === 'function' ? step.label({ ...ctx, screen: text, pcc }) : step.label;

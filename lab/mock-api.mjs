@@ -13,6 +13,10 @@
 //   tool   a streamed tool call running `mkdir -p build && touch build/out.txt` (the shell tool the
 //          client offers); once the request carries the tool's result, a short text reply
 //   decoy  a streamed text reply that quotes gate wording (trust prompt, rate limit)
+//   tool-fail  like tool, but the command fails (a Python traceback ending in a TypeError); the
+//          reply after it says what went wrong: a tool's error output inside a good turn
+//   traceback  a streamed text reply that explains a Python traceback and quotes an HTTP 500 error line
+//   list   a streamed text reply that is a numbered list and ends with a question (no dialog)
 //   slow   like ok, but waits LAB_MOCK_SLOW_MS (default 60000) before the first byte (busy spinner)
 //   hang   accepts the request and never answers (timeouts)
 //   401 403 429 500 503 529   an HTTP error with the vendor's error body
@@ -37,6 +41,35 @@ export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
   'Hello! This answer comes from a local mock server, so nothing here was written by a real model.';
 export const TOOL_DONE_TEXT = 'Done: I created build/out.txt with `' + TOOL_COMMAND + '`.';
+// The 'tool-fail' behaviour: the project's own code called wrongly, so the command fails with a
+// traceback; the turn itself goes well (the reply after it explains the failure).
+export const FAILING_TOOL_COMMAND = 'python3 -c "import calc; print(calc.add(1))"';
+export const TOOL_FAIL_DONE_TEXT =
+  'The check failed on purpose: calc.add takes two numbers and I passed one, so Python raised a TypeError. calc.py itself is fine.';
+// The 'traceback' behaviour: a reply that explains a traceback, quoting it and an HTTP 500 line.
+export const TRACEBACK_TEXT = [
+  'That traceback comes from the HTTP client, not from your code:',
+  '',
+  'Traceback (most recent call last):',
+  '  File "app.py", line 12, in <module>',
+  '    resp.raise_for_status()',
+  'requests.exceptions.HTTPError: 500 Server Error: Internal Server Error for url: http://localhost:8000/api/items',
+  '',
+  'ERROR: HTTP 500 Internal Server Error (POST /api/items)',
+  '',
+  'The server answered 500, so look at its log; retrying the request is safe.',
+].join('\n');
+// The 'list' behaviour: a reply that is a numbered list and ends with a question the operator
+// answers in the composer, in prose (no dialog is drawn).
+export const LIST_TEXT = [
+  'Here is a plan for the tests:',
+  '',
+  '1. Add pytest to the dev dependencies.',
+  '2. Write tests for add() in tests/test_calc.py.',
+  '3. Run them in CI on every push.',
+  '',
+  'Which of these should I start with?',
+].join('\n');
 // The 'ask' behaviour: the agent's ask-the-user tool (Claude Code's AskUserQuestion) with one question
 // and three choices, each with a description line under it; once answered, a text reply.
 export const ASK_TOOL_NAMES = ['AskUserQuestion'];
@@ -50,6 +83,18 @@ export const ASK_QUESTION = {
     { label: 'doctest', description: 'Examples in docstrings, checked as tests.' },
   ],
 };
+// 'ask-multi': the same tool with multiSelect, which Claude Code draws as checkbox choices.
+export const ASK_MULTI_QUESTION = {
+  question: 'Which checks should run before each commit?',
+  header: 'Checks',
+  multiSelect: true,
+  options: [
+    { label: 'lint', description: 'Style and common mistakes, in a second or two.' },
+    { label: 'type check', description: 'The whole project against its type hints.' },
+    { label: 'unit tests', description: 'The fast tests only; the slow ones stay in CI.' },
+  ],
+};
+const ASK_QUESTIONS = { ask: ASK_QUESTION, 'ask-multi': ASK_MULTI_QUESTION };
 export const ASK_DONE_TEXT = 'Thanks: I will set up the tests with the framework you chose.';
 export const DECOY_TEXT = [
   'Here is the text you asked me to quote, exactly as other tools print it:',
@@ -137,15 +182,15 @@ const SHELL_TOOL_NAMES = ['Bash', 'bash', 'exec_command', 'shell', 'shell_comman
   'run_commands', 'Execute'];
 
 // Fill a JSON-schema'd argument object for a shell tool call from the schema the client sent.
-function shellArgs(schema = {}) {
+function shellArgs(schema = {}, command = TOOL_COMMAND) {
   const props = schema.properties || {};
   const args = {};
   for (const [k, p] of Object.entries(props)) {
     if (['command', 'cmd', 'commandLine', 'script'].includes(k)) {
-      args[k] = p.type === 'array' ? ['bash', '-lc', TOOL_COMMAND] : TOOL_COMMAND;
+      args[k] = p.type === 'array' ? ['bash', '-lc', command] : command;
     } else if (k === 'commands') {
       // Cline's run_commands takes a list of command lines
-      args[k] = [TOOL_COMMAND];
+      args[k] = [command];
     } else if (['description', 'explanation', 'justification', 'reason', 'summary', 'riskLevelReason'].includes(k)) {
       // Factory Droid's Execute requires a sentence-cased 3-8 word summary and a risk-level reason.
       args[k] = 'Create the build directory and an empty build/out.txt';
@@ -161,7 +206,7 @@ function shellArgs(schema = {}) {
     }
   }
   if (!Object.keys(args).some((k) => ['command', 'cmd', 'commandLine', 'script', 'commands'].includes(k))) {
-    args.command = TOOL_COMMAND;
+    args.command = command;
   }
   for (const req of schema.required || []) {
     if (!(req in args)) args[req] = instanceOf(props[req] || { type: 'string' });
@@ -203,16 +248,19 @@ function sse(res, data, event) {
 function plan(behaviour, { toolResultSeen, pickTool, pickAsk, board }) {
   if (behaviour === 'board') return board ? board() : { text: OK_TEXT };
   if (behaviour === 'decoy') return { text: DECOY_TEXT };
-  if (behaviour === 'ask') {
+  if (behaviour === 'traceback') return { text: TRACEBACK_TEXT };
+  if (behaviour === 'list') return { text: LIST_TEXT };
+  if (Object.hasOwn(ASK_QUESTIONS, behaviour)) {
     if (toolResultSeen) return { text: ASK_DONE_TEXT };
-    const ask = pickAsk?.();
+    const ask = pickAsk?.(ASK_QUESTIONS[behaviour]);
     return ask ? { tool: ask, narration: 'I need one decision from you first.' } : { text: 'No question tool was offered, so I cannot ask.' };
   }
-  if (behaviour === 'tool') {
-    if (toolResultSeen) return { text: TOOL_DONE_TEXT };
-    const tool = pickTool();
-    if (tool) return { tool };
-    return { text: 'No shell tool was offered, so I cannot run `' + TOOL_COMMAND + '`.' };
+  if (behaviour === 'tool' || behaviour === 'tool-fail') {
+    const command = behaviour === 'tool' ? TOOL_COMMAND : FAILING_TOOL_COMMAND;
+    if (toolResultSeen) return { text: behaviour === 'tool' ? TOOL_DONE_TEXT : TOOL_FAIL_DONE_TEXT };
+    const tool = pickTool(command);
+    if (tool) return { tool: { ...tool, command }, narration: behaviour === 'tool' ? undefined : "I'll call calc.add with one argument." };
+    return { text: 'No shell tool was offered, so I cannot run `' + command + '`.' };
   }
   return { text: OK_TEXT };
 }
@@ -225,13 +273,13 @@ async function anthropicMessages(req, res, body, behaviour) {
   const toolResultSeen = msgs.length > sinceReply.length && sinceReply.some((m) => Array.isArray(m.content) && m.content.some((c) => c.type === 'tool_result'));
   const p = plan(behaviour, {
     toolResultSeen,
-    pickTool: () => {
+    pickTool: (command) => {
       const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name));
-      return t && { name: t.name, args: shellArgs(t.input_schema) };
+      return t && { name: t.name, args: shellArgs(t.input_schema, command) };
     },
-    pickAsk: () => {
+    pickAsk: (question) => {
       const t = (body.tools || []).find((x) => ASK_TOOL_NAMES.includes(x.name));
-      return t && { name: t.name, args: { questions: [ASK_QUESTION] } };
+      return t && { name: t.name, args: { questions: [question] } };
     },
     // Side requests (titles, summaries) offer no tools: they get plain text.
     board: (body.tools || []).length > 0 ? () => { const h = anthropicHistory(body); return boardTurn(h.history, h.offered); } : null,
@@ -283,9 +331,9 @@ async function chatCompletions(req, res, body, behaviour) {
   const toolResultSeen = msgs.length > 0 && msgs[msgs.length - 1].role === 'tool';
   const p = plan(behaviour, {
     toolResultSeen,
-    pickTool: () => {
+    pickTool: (command) => {
       const t = (body.tools || []).map((x) => x.function || x).find((x) => SHELL_TOOL_NAMES.includes(x.name));
-      return t && { name: t.name, args: shellArgs(t.parameters) };
+      return t && { name: t.name, args: shellArgs(t.parameters, command) };
     },
     board: (body.tools || []).length > 0 ? () => { const h = chatHistory(body); return boardTurn(h.history, h.offered); } : null,
   });
@@ -331,11 +379,11 @@ async function responses(req, res, body, behaviour) {
   let toolType = 'function';
   const p = plan(behaviour, {
     toolResultSeen,
-    pickTool: () => {
+    pickTool: (command) => {
       const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name) || x.type === 'local_shell');
       if (!t) return null;
       toolType = t.type || 'function';
-      return { name: t.name || 'local_shell', args: shellArgs(t.parameters) };
+      return { name: t.name || 'local_shell', args: shellArgs(t.parameters, command) };
     },
     board: () => { const h = responsesHistory(body); return boardTurn(h.history, h.offered); },
   });
@@ -350,8 +398,8 @@ async function responses(req, res, body, behaviour) {
   if (p.tool) {
     const call_id = nextId('call_');
     if (p.tool.custom) item = { type: 'custom_tool_call', id: nextId('ctc_'), call_id, name: p.tool.name, input: p.tool.input, status: 'completed' };
-    else if (toolType === 'custom') item = { type: 'custom_tool_call', id: nextId('ctc_'), call_id, name: p.tool.name, input: TOOL_COMMAND, status: 'completed' };
-    else if (toolType === 'local_shell') item = { type: 'local_shell_call', id: nextId('lsh_'), call_id, status: 'completed', action: { type: 'exec', command: ['bash', '-lc', TOOL_COMMAND], env: {} } };
+    else if (toolType === 'custom') item = { type: 'custom_tool_call', id: nextId('ctc_'), call_id, name: p.tool.name, input: p.tool.command ?? TOOL_COMMAND, status: 'completed' };
+    else if (toolType === 'local_shell') item = { type: 'local_shell_call', id: nextId('lsh_'), call_id, status: 'completed', action: { type: 'exec', command: ['bash', '-lc', p.tool.command ?? TOOL_COMMAND], env: {} } };
     else item = { type: 'function_call', id: nextId('fc_'), call_id, name: p.tool.name, arguments: JSON.stringify(p.tool.args), status: 'completed' };
   } else {
     item = { type: 'message', id: nextId('msg_'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: p.text, annotations: [] }] };
@@ -414,10 +462,10 @@ async function gemini(req, res, body, behaviour, action, url) {
   } else {
     p = plan(behaviour, {
       toolResultSeen,
-      pickTool: () => {
+      pickTool: (command) => {
         const decls = (body.tools || []).flatMap((t) => t.functionDeclarations || t.function_declarations || []);
         const t = decls.find((d) => SHELL_TOOL_NAMES.includes(d.name));
-        return t && { name: t.name, args: shellArgs(t.parametersJsonSchema || t.parameters) };
+        return t && { name: t.name, args: shellArgs(t.parametersJsonSchema || t.parameters, command) };
       },
       board: (body.tools || []).length > 0 ? () => { const h = geminiHistory(body); return boardTurn(h.history, h.offered); } : null,
     });
@@ -464,7 +512,7 @@ function readBody(req) {
   });
 }
 
-const OK_LIKE = ['ok', 'tool', 'ask', 'decoy', 'slow', 'board'];
+const OK_LIKE = ['ok', 'tool', 'tool-fail', 'ask', 'ask-multi', 'decoy', 'traceback', 'list', 'slow', 'board'];
 
 // Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
 export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null } = {}) {

@@ -35,6 +35,7 @@ export const CLASSES = {
   bad_request: 'request the provider refuses (400/422)',
   model_not_found: 'unknown model, deployment or route (404/400)',
   context_too_long: 'prompt longer than the model takes (400/413)',
+  refusal: 'the provider refuses the request itself: a safety or content filter, a region it does not serve (400)',
 };
 
 const JSON_CT = { 'content-type': 'application/json' };
@@ -299,4 +300,26 @@ export const PROVIDER_ERRORS = [
   { id: 'bedrock-400-context', provider: 'bedrock', class: 'context_too_long', status: 400, headers: amzn('ValidationException', '16fb0962-139d-4c70-ba9c-602d9630e854'),
     body: { message: 'Input is too long for requested model.' },
     source: 'https://github.com/aws-samples/assessment-generator/issues/2 (ValidationException, 400, message, request id)', note: AMZN_NOTE },
+
+  // ------------------------------------------------------------------ refusal
+  // Refusals for what the request says or where it comes from, in words that name no status class:
+  // a CLI shows them where it shows its errors, and that place is what tells they are errors.
+  { id: 'openai-400-invalid-prompt', provider: 'openai', class: 'refusal', status: 400, headers: JSON_CT, pretty: true,
+    body: { error: { message: 'Invalid prompt: your prompt was flagged as potentially violating our usage policy. Please try again with a different prompt: https://platform.openai.com/docs/guides/reasoning#advice-on-prompting', type: 'invalid_request_error', param: null, code: 'invalid_prompt' } },
+    source: 'https://github.com/alan-turing-institute/t0-1/issues/69 (status 400, message, type, param, code in this order); Codex draws it as "■ Invalid prompt: …": https://github.com/openai/codex/issues/38849',
+    note: OPENAI_INDENT },
+  { id: 'anthropic-400-filter', provider: 'anthropic', class: 'refusal', status: 400, headers: JSON_CT,
+    body: { type: 'error', error: { type: 'invalid_request_error', message: 'Output blocked by content filtering policy' }, request_id: null },
+    source: 'https://github.com/anthropics/claude-code/issues/13986' },
+  { id: 'deepseek-400-risk', provider: 'deepseek', class: 'refusal', status: 400, headers: JSON_CT,
+    body: { error: { message: 'Content Exists Risk', type: 'invalid_request_error', param: null, code: 'invalid_request_error' } },
+    source: 'https://github.com/666ghj/BettaFish/issues/108 (status 400 and body)' },
+  { id: 'gemini-400-location', provider: 'gemini', class: 'refusal', status: 400, headers: GOOGLE_CT, pretty: true,
+    body: { error: { code: 400, message: 'User location is not supported for the API use.', status: 'FAILED_PRECONDITION' } },
+    source: 'https://github.com/google-gemini/gemini-cli/issues/24641 (the body, indented, as Gemini CLI printed it); https://github.com/Xeift/Telegram-Discord-Bot/issues/4',
+    note: `headers: ${GOOGLE_HEADERS_SOURCE}` },
+  { id: 'moonshot-400-risk', provider: 'moonshot', class: 'refusal', status: 400, headers: JSON_CT,
+    body: { error: { code: 400, message: 'The request was rejected because it was considered high risk', param: 'prompt', type: 'content_filter' } },
+    source: 'https://github.com/MoonshotAI/kimi-cli/issues/1002 (status 400 and the body, as Python printed it)',
+    note: 'the source shows the body as a Python dict; sent as compact JSON with the same keys in the same order' },
 ];

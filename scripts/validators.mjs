@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Writes src/generated/: the JSON Schemas compiled by ajv ahead of time and the built-in error-signature table, so a run loads neither ajv nor the YAML parser for them.
 //
-// - schema-validators.ts: packs, config files, capture envelopes and the error-signature table
-//   (ajv standalone code), so a run does not load and run ajv's compiler (about 100 ms) before it
-//   can check its first pack.
+// - schema-validators.ts: packs, config files, capture envelopes, the error-signature table and a
+//   pack's held-out.yaml (ajv standalone code), so a run does not load and run ajv's compiler
+//   (about 100 ms) before it can check its first pack.
 // - transcript-validator.ts: schemas/transcript.schema.json, compiled with the options its error
 //   wording needs (verbose: each error carries its data and parent schema).
 // - error-signatures.ts: rules/_signatures/error-signatures.yaml checked against its schema, so a
@@ -109,7 +109,7 @@ function standaloneModule(ajv, exports, from) {
 }
 
 // The options every pack, config and capture validator used: all errors at once, unknown formats and keywords allowed.
-const shared = { rulePack: 'rule-pack', config: 'config', capture: 'capture', errorSignatures: 'error-signatures' };
+const shared = { rulePack: 'rule-pack', config: 'config', capture: 'capture', errorSignatures: 'error-signatures', heldOut: 'held-out' };
 const sharedAjv = compiler({ allErrors: true, strict: false }, shared);
 const transcript = { validateTranscript: 'transcript' };
 const transcriptAjv = compiler({ allErrors: true, verbose: true, strict: true }, transcript);
@@ -142,7 +142,7 @@ const vocabularyText = [
 ].join('\n');
 
 const files = [
-  ['schema-validators.ts', standaloneModule(sharedAjv, shared, 'schemas/{rule-pack,config,capture,error-signatures}.schema.json')],
+  ['schema-validators.ts', standaloneModule(sharedAjv, shared, 'schemas/{rule-pack,config,capture,error-signatures,held-out}.schema.json')],
   ['transcript-validator.ts', standaloneModule(transcriptAjv, transcript, 'schemas/transcript.schema.json')],
   ['error-signatures.ts', tableText],
   ['vocabulary.ts', vocabularyText],

@@ -15,7 +15,7 @@ import { testPacks as testPacksOf, type PacksTestReport, type TestPacksOptions }
 import { validatePacks as validatePacksOf, type PackValidation as CompiledPackValidation } from './packtest/validate.js';
 import type { Screen } from './screen/types.js';
 import type { Readable, Writable } from 'node:stream';
-import type { ServeRequest } from './batch/serve-request.js';
+import type { ServeRequest } from './live/serve-request.js';
 import {
   answerRequest as answerRequestOf,
   serveSocket as serveSocketOf,
@@ -24,8 +24,8 @@ import {
   type ServeOptions,
   type ServeStreamOptions,
   type SocketServeOptions,
-} from './batch/serve.js';
-import type { ClassificationResult } from './state/types.js';
+} from './live/serve.js';
+import type { ClassificationResult } from './result/types.js';
 
 // The wire types and their checks.
 export {
@@ -42,11 +42,11 @@ export {
   type GateInput,
   type GateOption,
   type Evidence,
-} from './state/types.js';
-export { FIELD_CAPS, MAX_OPTIONS, MAX_EVIDENCE_LINES } from './state/caps.js';
-export { admitsBlindWrite, isValid } from './state/validity.js';
+} from './result/types.js';
+export { FIELD_CAPS, MAX_OPTIONS, MAX_EVIDENCE_LINES } from './result/caps.js';
+export { admitsBlindWrite, isValid } from './result/validity.js';
 // For showing screen text in an operator UI by the same rules results follow.
-export { sanitizeField, hasForbiddenCharacters, utf8Length, truncateUtf8 } from './state/text-bounds.js';
+export { sanitizeField, hasForbiddenCharacters, utf8Length, truncateUtf8 } from './result/text-bounds.js';
 export { PtyscreenError, EXIT_OK, EXIT_FINDINGS, EXIT_INVALID, type PtyscreenErrorCode, type SourceLocation } from './errors.js';
 
 // Rule packs.
@@ -125,8 +125,8 @@ export function classifyCaptures(set: PackSet, paths: readonly string[], options
 }
 
 // The classification server (`ptyscreen serve`): request lines in, answer lines out, packs loaded once.
-export { parseRequest, type ServeRequest, type RequestInput, type ParsedRequest } from './batch/serve-request.js';
-export { answerJson, type AnswerError, type ServeAnswer, type ServeOptions, type ServeStreamOptions, type SocketServeOptions } from './batch/serve.js';
+export { parseRequest, type ServeRequest, type RequestInput, type ParsedRequest } from './live/serve-request.js';
+export { answerJson, type AnswerError, type ServeAnswer, type ServeOptions, type ServeStreamOptions, type SocketServeOptions } from './live/serve.js';
 
 /** The answer to one request: what `classify --json` gives for its input, or the error. */
 export function answerRequest(set: PackSet, request: ServeRequest, options?: ServeOptions): Promise<ServeAnswer> {
@@ -146,7 +146,8 @@ export function serveSocket(set: PackSet, path: string, options?: SocketServeOpt
 // Pack fixtures, for pack authors' own test suites.
 export { compareWithExpectation, readExpectation, type FixtureExpectation } from './packtest/expectation.js';
 export type { PacksTestReport, TestPacksOptions } from './packtest/run.js';
-export type { FixtureCheck, PackTestReport, ReleaseRate, UntestedRule } from './packtest/test-pack.js';
+export type { FixtureCheck, HeldOutReport, PackTestReport, ReleaseRate, TunedOnHeldOut, UntestedRule } from './packtest/test-pack.js';
+export type { HeldOutDeclaration, HeldOutRelease } from './packtest/held-out.js';
 export { summaryLine } from './packtest/run.js';
 export { formatTestReport, type TestReportOptions } from './packtest/report-text.js';
 export { formatJunit } from './packtest/junit.js';

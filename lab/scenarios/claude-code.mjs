@@ -1,7 +1,8 @@
 // Claude Code scenarios (vendor id claude-code). See lab/README.md for the step language.
 // Claude Code needs the HTTPS proxy (its start-up checks api.anthropic.com and friends); the
 // model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, recoveredScenario, busyScenario, permissionDeniedScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, recoveredScenario, busyScenario, permissionDeniedScenario,
+  AGAIN_PROMPT, goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
 const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
 
 // A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
@@ -24,6 +25,17 @@ function onboardedHome(ctx, { trusted = true, mcpServers } = {}) {
 }
 
 // capture-pane trims trailing blanks: a bare prompt line ends in '#'
+
+const TRUST_DIALOG = /trust this folder|Do you trust the files in this folder/;
+const MULTI_CHOICES = ['lint', 'type check', 'unit tests', 'Type something', 'Submit', 'Chat about this'];
+// A powerline-style status line, as people write them for the statusLine setting: segments on
+// coloured backgrounds joined by arrows (the Nerd Font glyphs U+E0B0, U+E0A0 for the branch), drawn where the footer hint was.
+const POWERLINE_SCRIPT = [
+  '#!/bin/bash',
+  'cat >/dev/null',
+  "printf '\\033[30;44m \uE0A5 lab \\033[34;42m\uE0B0\\033[30;42m \uE0A0 main \\033[32;45m\uE0B0\\033[30;45m ◆ sonnet \\033[35;49m\uE0B0\\033[0m 3 files changed\\n'",
+  '',
+].join('\n');
 
 const THEMES = ['Auto (match terminal)', 'Dark mode', 'Light mode', 'Dark mode (colorblind-friendly)',
   'Light mode (colorblind-friendly)', 'Dark mode (ANSI colors only)', 'Light mode (ANSI colors only)'];
@@ -73,6 +85,8 @@ const REAL_FAILURES = [
   realFailure('p-anthropic-400-credit', 'billing_quota', "'⎿  Credit balance too low · Add funds: https://platform.claude.com/settings/billing' for Anthropic's 400 'Your credit balance is too low to access the Anthropic API'."),
   realFailure('p-anthropic-404-model', 'model_not_found', "'● There's an issue with the selected model (claude-opus-5-5). It may not exist or you may not have access to it. Run /model to pick a different model.' for Anthropic's 404 not_found_error."),
   realFailure('p-anthropic-400-context', 'context_too_long', "'⎿  Prompt is too long · the request is ~200251 tokens (limit 200000) but this conversation is only ~2926 tokens …' over three lines, for Anthropic's 400 'prompt is too long'."),
+  realFailure('p-anthropic-400-filter', 'bad_request', "'● API Error: 400 Output blocked by content filtering policy' for Anthropic's 400 invalid_request_error (its content filter)."),
+  realFailure('p-moonshot-400-risk', 'bad_request', "'● API Error: 400 litellm.BadRequestError: OpenAIException - {\"error\":{\"code\":400,\"message\":\"The request was rejected because it was considered high risk\",…}}. Received Model Group=…' over four lines: Moonshot's content filter as LiteLLM relays it."),
   realFailure('p-openrouter-402', 'billing_quota', "'● API Error: 402 litellm.APIError: OpenrouterException - {…\"This request requires more credits, or fewer max_tokens …\"…}' over five lines: OpenRouter's 402 as LiteLLM relays it."),
 ];
 
@@ -271,6 +285,55 @@ export default {
           label: ready("The question answered (the choice shown under the tool call), the mock's reply 'Thanks: I will set up the tests with the framework you chose.' above the idle composer.") },
       ],
     },
+    {
+      name: 'question-multi', mock: 'ask-multi', setup: onboardedHome, sizes: ['120x40', '80x24'],
+      how: "Onboarded HOME, trusted project; a prompt; mock 'ask-multi' answers with an AskUserQuestion call with multiSelect (one question, three choices with descriptions); lint and type check ticked, then submitted.",
+      steps: [
+        ...startOnboarded,
+        ...send('Set up commit checks for this project.'),
+        { waitFor: /Which checks should run/, timeout: 40000 },
+        { capture: 'question-multi-picker', expect: /\[ \] lint/,
+          label: gate('question', 'Which checks should run before each commit?', 'select', MULTI_CHOICES,
+            "The model's multi-select question drawn by the AskUserQuestion tool: a '← ☐ Checks ✔ Submit →' tab bar, 'Which checks should run before each commit?', three numbered checkbox choices '[ ]' each with a grey description line under it, a free-text checkbox choice, an unnumbered 'Submit', 'Chat about this' below a rule; cursor on 1, nothing ticked.") },
+        { keys: ['Space'] },
+        { keys: ['Down', 'Space'] },
+        { capture: 'question-multi-ticked', expect: /\[✔\] type check/,
+          label: gate('question', 'Which checks should run before each commit?', 'select', MULTI_CHOICES,
+            "The same multi-select question with lint and type check ticked ('[✔]'), cursor on 2; the tab bar's chip now '☒ Checks'. Nothing is submitted until 'Submit'.") },
+        { keys: ['Down', 'Down', 'Down'] },
+        { keys: ['Enter'] },
+        { waitFor: /Review your answers/, timeout: 10000 },
+        { capture: 'question-multi-review', expect: /Submit answers/,
+          label: gate('question', 'Review your answers', 'select', ['Submit answers', 'Cancel'],
+            "The question tool's review page after 'Submit': 'Review your answers', '● Which checks should run before each commit? → lint, type check', '❯ 1. Submit answers / 2. Cancel'.") },
+        { keys: ['Enter'] },
+        { waitFor: /Thanks: I will set up the tests/, timeout: 40000 },
+        { capture: 'ready-after-question-multi', history: true, expect: /Thanks: I will set up the tests/,
+          label: ready("Captured with the pane's history (capture-pane -S -). The multi-select question answered ('lint, type check' under the tool call), the mock's reply 'Thanks: …' above the idle composer at the bottom.") },
+      ],
+    },
+    {
+      // The first run's dialog stays above the shell prompt after 'No, exit': a capture with the pane's
+      // history keeps it, answered, above whatever the second run shows at the bottom.
+      name: 'trust-again', setup: (ctx) => onboardedHome(ctx, { trusted: false }), sizes: ['120x40', '80x24'],
+      how: "Onboarded HOME, untrusted project; 'claude' + Enter, 'No, exit' chosen; 'claude' again, the folder trusted; captured with the pane's history (capture-pane -S -).",
+      steps: [
+        { command: 'claude' },
+        { waitFor: TRUST_DIALOG, timeout: 30000 },
+        { choose: /^No, exit/, fallback: ['Enter'] },
+        { waitFor: SHELL_PROMPT, timeout: 15000 },
+        { command: 'claude' },
+        // the first dialog is still on screen: wait for the second one's footer at the bottom
+        { waitFor: /Enter to confirm · Esc to cancel\s*$/, timeout: 30000 },
+        { capture: 'trust-folder-history', history: true,
+          label: (c) => gate('trust', c.proj, 'select', c.screen.includes('1. Yes, proceed') ? ['Yes, proceed', 'No, exit'] : ['No, exit', 'Yes, I trust this folder'],
+            "Captured with the pane's history (capture-pane -S -): the first run's trust dialog, answered 'No, exit', above the shell prompt and the second 'claude'; the second run's trust dialog live at the bottom.") },
+        { choose: /^Yes, (?:I trust|proceed)/, fallback: ['Down', 'Enter'] },
+        { waitFor: /for shortcuts|❯\s*$/m, timeout: 30000 },
+        { capture: 'ready-after-trust-history', history: true,
+          label: ready("Captured with the pane's history (capture-pane -S -): the first run's trust dialog, answered 'No, exit', above the shell prompt; the second run trusted the folder and shows its idle composer at the bottom.") },
+      ],
+    },
     permissionDeniedScenario({
       start: startOnboarded, setup: onboardedHome, send,
       how: "Onboarded HOME, trusted project; prompt; mock 'tool' answers with a Bash tool call; the operator answers No (Esc).",
@@ -375,6 +438,79 @@ export default {
         { waitFor: /Please run \/login/, timeout: 30000 },
         { capture: 'not-logged-in-after-prompt', expect: /Not logged in · Please run \/login/,
           label: failing('auth_rejected', "Under the prompt: '⎿  Not logged in · Please run /login'; the composer is idle with 'Once fixed, resend your message' and the footer's right corner says 'Not logged in · run /login'.") },
+      ],
+    },
+    // Errors that are not failures, and a customised footer: every screen below is `ready`.
+    {
+      name: 'slash-refusal', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; 'claude' + Enter; '/compact' + Enter with no conversation to compact, then '/resume' + Enter with no earlier session.",
+      steps: [
+        ...startOnboarded,
+        { text: '/compact', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 3000 },
+        { capture: 'ready-after-slash-compact-refused', expect: /compact/i,
+          label: ready('/compact with nothing to compact: the command refuses in a line of its own under the echoed command; the composer is idle below. The refusal is the command\'s, not a failed turn.') },
+        { text: '/resume', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 3000 },
+        { capture: 'slash-resume-shown', expect: /resume/i,
+          label: ready('/resume with no earlier session.') },
+        { keys: ['Escape'] }, { wait: 1500 },
+        { capture: 'ready-after-slash-resume-cancelled', expect: /resume/i,
+          label: ready("/resume with no earlier session, left with Esc: '⎿ Resume cancelled' under the echoed command; the composer is idle below.") },
+      ],
+    },
+    {
+      name: 'compact-failed', setup: onboardedHome, env: () => ({ CLAUDE_CODE_MAX_RETRIES: '3' }),
+      how: "Onboarded HOME, trusted project; one prompt answered; then the mock fails the next 4 model requests with 500 (CLAUDE_CODE_MAX_RETRIES=3) and '/compact' + Enter: the compaction's own request fails.",
+      steps: [
+        ...startOnboarded, ...send(), { waitFor: /comes from a local mock server/, timeout: 60000 },
+        { failNext: { status: '500', count: 4 } },
+        { text: '/compact', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: false },
+        { waitFor: /Error|error/, timeout: 120000 }, { wait: 3000 },
+        { capture: 'compact-failed', expect: /compact/i,
+          label: failing('server_error', '/compact after a turn: the compaction request failed with HTTP 500 and the command says so under the echoed command; the composer is idle below.') },
+      ],
+    },
+    goodTurnScenario({
+      name: 'tool-error', mock: 'tool-fail', setup: onboardedHome, start: startOnboarded, send, prompt: FAILING_TOOL_PROMPT,
+      how: `Onboarded HOME, trusted project; typed '${FAILING_TOOL_PROMPT}'; mock 'tool-fail' calls Bash with a command that fails (a Python TypeError traceback); the permission prompt answered Yes; the mock's reply explains the failure.`,
+      between: [{ waitFor: /Do you want to proceed/, timeout: 40000 }, { keys: ['Enter'], settle: false },
+        { while: /Do you want to proceed/, keys_: ['Enter'], every: 3000, max: 2 }],
+      done: TOOL_FAIL_DONE, capture: 'ready-after-tool-error',
+      notes: "The Bash call's output is a Python traceback ending in 'TypeError: add() missing 1 required positional argument: b' (shown as the tool's error), then the reply 'The check failed on purpose …'; the composer is idle below. A tool's error inside a good turn.",
+    }),
+    goodTurnScenario({
+      name: 'traceback-reply', mock: 'traceback', setup: onboardedHome, start: startOnboarded, send, prompt: TRACEBACK_PROMPT,
+      how: `Onboarded HOME, trusted project; typed '${TRACEBACK_PROMPT}'; mock 'traceback' replies with text that quotes a Python traceback and an 'ERROR: HTTP 500 Internal Server Error' line.`,
+      done: TRACEBACK_DONE, capture: 'ready-after-traceback-reply',
+      notes: "The reply explains a traceback: it quotes 'Traceback (most recent call last):', 'requests.exceptions.HTTPError: 500 Server Error …' and 'ERROR: HTTP 500 Internal Server Error (POST /api/items)', and ends with a sentence; the composer is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'numbered-list', mock: 'list', setup: onboardedHome, start: startOnboarded, send, prompt: LIST_PROMPT,
+      how: `Onboarded HOME, trusted project; typed '${LIST_PROMPT}'; mock 'list' replies with a numbered list of three steps ending with a question.`,
+      done: LIST_DONE, capture: 'ready-after-numbered-list-reply',
+      notes: "The reply is a numbered list '1. Add pytest … 2. Write tests … 3. Run them in CI …' ending with 'Which of these should I start with?'; the composer is idle below: the operator answers in prose, no dialog is drawn.",
+    }),
+    {
+      name: 'statusline',
+      setup: (ctx) => {
+        onboardedHome(ctx);
+        ctx.write('.claude/statusline.sh', POWERLINE_SCRIPT);
+        ctx.write('.claude/settings.json', JSON.stringify({ theme: 'dark', permissions: { defaultMode: 'default' },
+          statusLine: { type: 'command', command: 'bash ~/.claude/statusline.sh', padding: 0 } }, null, 2));
+      },
+      how: "Onboarded HOME, trusted project; settings.json 'statusLine' runs a script that prints a powerline-style line (segments on coloured backgrounds joined by U+E0B0 arrows); 'claude' + Enter, then a prompt.",
+      steps: [
+        ...startOnboarded, { wait: 3000 },
+        // the status line's first run can hold the first frame back past startOnboarded's check
+        { if: AUTO_OFFER, then: [{ choose: /^No, keep/, fallback: ['Down', 'Enter'] }, { wait: 2000 }] },
+        { capture: 'ready-composer-statusline', expect: /main/,
+          label: ready("The header and the empty ❯ composer between its rules; under it the custom powerline status line ('<glyph> lab <arrow> <branch glyph> main <arrow> ◆ sonnet <arrow> 3 files changed') and '⏸ manual mode on' in place of the default hints; idle.") },
+        ...send(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
+        { capture: 'ready-after-reply-statusline', expect: /main/,
+          label: ready("The mock's reply above the idle ❯ composer, the custom powerline status line under it.") },
+        // more turns, until the header (Claude Code's name) has scrolled away on a small screen
+        ...[1, 2, 3, 4].flatMap(() => [...send(AGAIN_PROMPT), { wait: 6000 }]),
+        { capture: 'ready-statusline-scrolled', expect: /main/,
+          label: ready("Several replies; the header has scrolled away on a small screen, so only the composer and the custom powerline status line (no '? for shortcuts' hint) say whose screen it is; idle.") },
       ],
     },
     ...REAL_FAILURES,

@@ -1,7 +1,8 @@
 // Codex CLI scenarios (vendor id codex). Codex reads its base URL from `openai_base_url` in
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario,
+  goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 
 function config(ctx, sc, { trusted }) {
@@ -15,6 +16,9 @@ function signedIn(ctx) {
 }
 
 const startSignedIn = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
+// A prompt typed before the session has started (the status line shows) is not sent, and on a loaded
+// machine Codex drops an Enter: wait for the status line, then press Enter until the turn has begun.
+const sendWhenStarted = (text, begun) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
 
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendPrompt() }) {
   const n = name || `api-${behaviour}`;
@@ -49,6 +53,10 @@ const REAL_FAILURES = [
   realFailure('p-openai-400-context', 'context_too_long', "Codex's own 'Codex ran out of room in the model's context window. Start a new thread or clear earlier history before retrying.' for OpenAI's 400 context_length_exceeded"),
   realFailure('p-openrouter-402', 'billing_quota', "'unexpected status 402 Payment Required: This request requires more credits, or fewer max_tokens. …' (OpenRouter's 402)"),
   realFailure('p-openai-responses-overloaded', 'overloaded', "Codex's own 'Selected model is at capacity. Please try a different model.' for the Responses stream's server_is_overloaded failure event"),
+  realFailure('p-openai-400-invalid-prompt', 'error', "'Invalid prompt: your prompt was flagged as potentially violating our usage policy. …' (OpenAI's 400 invalid_prompt, a refusal in words no status class names)"),
+  // a body Codex does not parse is printed raw, its invalid_request_error or its "code":400 on the screen
+  realFailure('p-deepseek-400-risk', 'bad_request', "DeepSeek's raw 400 body '{\"error\":{\"message\":\"Content Exists Risk\",\"type\":\"invalid_request_error\",…}}' (its content filter)"),
+  realFailure('p-moonshot-400-risk', 'bad_request', "Moonshot's raw 400 body '{\"error\":{\"code\":400,\"message\":\"The request was rejected because it was considered high risk\",…,\"type\":\"content_filter\"}}' wrapped over two lines (its content filter)"),
   realFailure('t-nginx-502', 'server_error', "'unexpected status 502 Bad Gateway: <html> …' (nginx's HTML page printed whole)"),
   realFailure('dns', 'network_error', null, { baseUrl: () => 'http://api.lab.invalid/v1',
     how: 'openai_base_url at a host under .invalid, which never resolves.', final: /■|waiting for network/,
@@ -260,6 +268,74 @@ export default {
         { waitFor: /■/, timeout: 120000 },
         { capture: 'missing-env-key-after-prompt', expect: /Missing environment variable/,
           label: failing('config_error', "Under the prompt: '■ Missing environment variable: `LAB_API_KEY`.' (the provider's env_key); the composer is idle. The environment Codex was started in lacks the key variable its config names.") },
+      ],
+    },
+    // Errors that are not failures, and a customised status line: every screen below is `ready`.
+    {
+      name: 'slash-refusal', signedIn: true, trusted: true,
+      how: "Signed-in HOME, trusted project; 'codex' + Enter; '/copy' + Enter with no reply to copy; then '/compact' + Enter with no conversation (the mock has no compaction output, so the compaction request fails).",
+      steps: [
+        ...startSignedIn, { waitFor: / default · /, timeout: 120000 },
+        { text: '/copy', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 4000 },
+        { capture: 'ready-after-slash-copy-refused', expect: /copy/i,
+          label: ready("/copy with no reply to copy: the command answers 'Nothing to copy' under it; the composer is idle below. The command's refusal, not a failed turn.") },
+        { text: '/compact', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 6000 },
+        { capture: 'compact-failed', expect: /compact/i,
+          label: failing('error', "/compact: the compaction request's answer had no compaction item (the mock has none), and Codex says '■ Error running remote compact task: Fatal error: remote compaction v2 expected exactly one compaction output item …'; the composer is idle below. The command's own request failed: a failure.") },
+      ],
+    },
+    goodTurnScenario({
+      name: 'tool-error', mock: 'tool-fail', signedIn: true, trusted: true, start: startSignedIn,
+      configExtra: ['model = "gpt-5-codex"', 'approval_policy = "on-request"'],
+      send: (text) => sendWhenStarted(text, /Working|Would you like|■/),
+      prompt: FAILING_TOOL_PROMPT,
+      between: [{ if: /Would you like to run/, then: [{ keys: ['Enter'], settle: false }] },
+        { waitFor: /itself\s+is\s+fine|Would you like to run/, timeout: 60000 },
+        { if: /Would you like to run/, then: [{ keys: ['Enter'], settle: false }] }],
+      done: TOOL_FAIL_DONE, capture: 'ready-after-tool-error',
+      how: `Signed-in HOME, trusted project (approval_policy on-request); typed '${FAILING_TOOL_PROMPT}'; mock 'tool-fail' calls exec_command with a command that fails (a Python TypeError traceback); approved; the mock's reply explains the failure.`,
+      notes: "The command ran and failed: its output (a Python traceback ending in 'TypeError: add() missing 1 required positional argument') under '• Ran …', then the reply 'The check failed on purpose …'; the composer is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'traceback-reply', mock: 'traceback', signedIn: true, trusted: true, start: startSignedIn,
+      send: (text) => sendWhenStarted(text, /Working|■|traceback comes/),
+      prompt: TRACEBACK_PROMPT, done: TRACEBACK_DONE, capture: 'ready-after-traceback-reply',
+      how: `Signed-in HOME, trusted project; typed '${TRACEBACK_PROMPT}'; mock 'traceback' replies with text that quotes a Python traceback and an 'ERROR: HTTP 500 Internal Server Error' line.`,
+      notes: "The reply explains a traceback, quoting it and 'ERROR: HTTP 500 Internal Server Error (POST /api/items)', and ends with a sentence; the composer is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'numbered-list', mock: 'list', signedIn: true, trusted: true, start: startSignedIn,
+      send: (text) => sendWhenStarted(text, /Working|■|plan for the tests/),
+      prompt: LIST_PROMPT, done: LIST_DONE, capture: 'ready-after-numbered-list-reply',
+      how: `Signed-in HOME, trusted project; typed '${LIST_PROMPT}'; mock 'list' replies with a numbered list ending with a question.`,
+      notes: "The reply is a numbered list '1. Add pytest … 2. … 3. …' ending with 'Which of these should I start with?'; the composer is idle below. No dialog.",
+    }),
+    {
+      name: 'statusline', mock: 'list', signedIn: true, trusted: true,
+      configExtra: ['', '[tui]', 'status_line = ["model-with-reasoning", "git-branch", "context-used", "codex-version", "session-id"]'],
+      how: "Signed-in HOME, trusted project, config.toml [tui] status_line with five items (model with reasoning, git branch, context used, version, session id); 'codex' + Enter, then a prompt; mock 'list' replies with a numbered list ending with a question.",
+      steps: [
+        // the custom line replaces ' default · ', the sign that the session has started: a prompt typed
+        // before that is not sent, so wait until the status line names the branch
+        ...startSignedIn, { waitFor: /Ask Codex to do anything/, timeout: 120000 }, { waitFor: /\bmaster\b|\bmain\b/, timeout: 120000 }, { wait: 3000 },
+        { capture: 'ready-composer-statusline', expect: /Ask Codex/,
+          label: ready('The idle composer with the custom status line under it in place of the default one; idle.') },
+        { text: LIST_PROMPT, settle: false }, { wait: 1500 }, { until: /Working|■|plan for the tests/, keys_: ['Enter'], max: 4 },
+        { waitFor: LIST_DONE, timeout: 60000 }, { wait: 2000 },
+        { capture: 'ready-after-list-reply-statusline', expect: LIST_DONE,
+          label: ready("The mock's numbered list ending with a question above the idle composer; the custom status line under it, and no '? for shortcuts' hint.") },
+      ],
+    },
+    {
+      name: 'startup-warning-reply', signedIn: true, trusted: true,
+      configExtra: ['', '[mcp_servers.lab-tools]', 'command = "/opt/lab/no-such-mcp-server"'],
+      how: "Signed-in HOME, trusted project, config.toml with an MCP server 'lab-tools' whose command does not exist; 'codex' + Enter, then a prompt answered by the mock.",
+      steps: [
+        ...startSignedIn, { waitFor: /warning/, timeout: 120000 },
+        { text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|■|local mock/, keys_: ['Enter'], max: 4 },
+        { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
+        { capture: 'ready-after-reply-startup-warning', expect: /local mock/,
+          label: ready("The MCP server 'lab-tools' could not start (the start-up warning stays on the screen), and the session goes on: a prompt and the mock's reply below it, the composer idle.") },
       ],
     },
     ...REAL_FAILURES,

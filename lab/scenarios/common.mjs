@@ -159,3 +159,25 @@ export const tuiStartupScenario = (command, after = []) => (name, { how, label, 
   steps: [{ command, settle: { quietMs: 2500, timeoutMs: 60000 } }, { waitFor: TUI_STARTED, timeout: 180000, settle: { quietMs: 3000, timeoutMs: 30000 } },
     ...after, { capture: name, expect, label }],
 });
+
+// Errors that are not failures, and prose that is not a dialog: each a good turn whose screen is `ready`.
+/** What the 'traceback' scenario asks; the mock's 'traceback' reply quotes a Python traceback and an HTTP 500 line. */
+export const TRACEBACK_PROMPT = 'Explain the traceback app.py printed.';
+/** What the 'numbered-list' scenario asks; the mock's 'list' reply is a numbered list ending with a question. */
+export const LIST_PROMPT = 'Plan the tests for this project.';
+/** What the 'tool-error' scenario asks; the mock's 'tool-fail' calls the shell with a command that fails. */
+export const FAILING_TOOL_PROMPT = 'Call calc.add with one argument using the shell.';
+
+/**
+ * A turn that goes well although its screen shows error-shaped or menu-shaped text: `start`, the
+ * `prompt` (the mock answers as `mock` says), `between` (steps that answer a permission prompt), the
+ * reply's last words awaited (`done`), and the screen captured as `capture`, labelled ready.
+ */
+export const goodTurnScenario = ({ name, mock, prompt, start, send = (text) => [sendPrompt(text)], between = [], done, capture, expect = done, notes, timeout = 60000, ...rest }) => ({
+  name, mock, ...rest,
+  steps: [...start, ...send(prompt), ...between, { waitFor: done, timeout }, { capture, expect, label: ready(notes) }],
+});
+/** The last words of the mock's 'tool-fail', 'traceback' and 'list' replies. */
+export const TOOL_FAIL_DONE = /itself\s+is\s+fine/;
+export const TRACEBACK_DONE = /retrying the request is safe/;
+export const LIST_DONE = /Which of these should I start with\?/;

@@ -1,6 +1,7 @@
 // Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
-import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario } from './common.mjs';
+import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario,
+  goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
 const KEY = 'AIzaSyLabTest-000000000000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -56,10 +57,19 @@ const REAL_FAILURES = [
   realFailure('p-gemini-404-model', 'model_not_found', null, { final: /don't have access to/, dialog: true,
     notes: "A box in place of the input: 'It seems like you don't have access to gemini-3.5-flash-lite. Your admin might have disabled the access. Contact them to enable the Preview Release Channel.' with '● 1. Switch to gemini-3.1-pro-preview-customtools' and '2. Stop': the model asked for is not there (Google's 404 NOT_FOUND), and the CLI offers another." }),
   realFailure('p-gemini-400-context', 'context_too_long', "Google's raw 400 body: INVALID_ARGUMENT 'The input token count (3475108) exceeds the maximum number of tokens allowed (1048576).'"),
+  realFailure('p-gemini-400-location', 'bad_request', "Google's raw 400 body: FAILED_PRECONDITION 'User location is not supported for the API use.' (a region the API does not serve), its \"code\":400 on the screen"),
+  realFailure('p-openai-400-invalid-prompt', 'bad_request', "OpenAI's 400 invalid_prompt 'Invalid prompt: your prompt was flagged as potentially violating our usage policy …' inside LiteLLM's relay body (escaped JSON over six lines, invalid_request_error and \"code\":\"400\" on the screen)"),
   realFailure('p-openrouter-402', 'billing_quota', "OpenRouter's 402 'This request requires more credits, or fewer max_tokens …' inside LiteLLM's relay body (escaped JSON, wrapped over five lines)"),
   realFailure('dns', 'network_error', "'exception TypeError: fetch failed sending request' (the host does not resolve; the cause is not shown)", { baseUrl: () => 'http://api.lab.invalid',
     how: 'GOOGLE_GEMINI_BASE_URL at a host under .invalid, which never resolves (ENOTFOUND).' }),
 ];
+
+// Sends a prompt on a loaded machine: a pause before Enter (else it is taken as part of a paste), and
+// Enter again while the prompt still sits in the input box (the box's lower edge right under it,
+// nothing but the footer or the screen's end below).
+const escapeRe = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sendSlowly = (text = PROMPT) => [{ ...sendPrompt(text), delay: 1200 }, { wait: 2000 },
+  { while: new RegExp(`> ${escapeRe(text)}\\s*\\n▀{20,}\\n(?:\\s*workspace|\\s*$)`), keys_: ['Enter'], every: 3000, max: 3 }];
 
 export default {
   vendor: 'gemini-cli',
@@ -284,6 +294,79 @@ export default {
         { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
         { capture: 'model-not-found-stopped', expect: /is not found for API version/,
           label: failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
+      ],
+    },
+    // Errors that are not failures, and a customised footer and theme: every screen below is `ready`.
+    {
+      name: 'slash-refusal', setup: onboardedHome,
+      how: "Onboarded HOME, trusted project; 'gemini' + Enter; '/compress' + Enter with no conversation to compress, then '/resume' + Enter with no saved session.",
+      steps: [
+        ...startOnboarded,
+        { text: '/compress', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 4000 },
+        { capture: 'ready-after-slash-compress-refused', expect: /compress/i,
+          label: ready('/compress with nothing to compress: the command answers in a line of its own; the input box is idle below.') },
+        { text: '/resume', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 4000 },
+        { capture: 'slash-resume-shown', expect: /resume|session/i,
+          label: ready('/resume with no saved session.') },
+        { if: COMPOSER, else: [{ keys: ['Escape'] }, { wait: 1500 }] },
+        { capture: 'ready-after-slash-resume', expect: COMPOSER,
+          label: ready('After /resume with no saved session; the input box is idle.') },
+      ],
+    },
+    goodTurnScenario({
+      name: 'tool-error', mock: 'tool-fail', setup: onboardedHome, start: startOnboarded, send: sendSlowly, prompt: FAILING_TOOL_PROMPT,
+      between: [{ waitFor: /Allow execution|Allow once/, timeout: 120000 }, { keys: ['Enter'], settle: false }],
+      done: TOOL_FAIL_DONE, capture: 'ready-after-tool-error',
+      how: `Onboarded HOME, trusted project; typed '${FAILING_TOOL_PROMPT}'; mock 'tool-fail' calls run_shell_command with a command that fails (a Python TypeError traceback); allowed once; the mock's reply explains the failure.`,
+      notes: "The shell tool box shows the command's traceback ending in 'TypeError: add() missing 1 required positional argument', then the reply 'The check failed on purpose …'; the input box is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'traceback-reply', mock: 'traceback', setup: onboardedHome, start: startOnboarded, send: sendSlowly, prompt: TRACEBACK_PROMPT,
+      done: TRACEBACK_DONE, capture: 'ready-after-traceback-reply',
+      how: `Onboarded HOME, trusted project; typed '${TRACEBACK_PROMPT}'; mock 'traceback' replies with text that quotes a Python traceback and an 'ERROR: HTTP 500 Internal Server Error' line.`,
+      notes: "The reply explains a traceback, quoting it and 'ERROR: HTTP 500 Internal Server Error (POST /api/items)', and ends with a sentence; the input box is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'numbered-list', mock: 'list', setup: onboardedHome, start: startOnboarded, send: sendSlowly, prompt: LIST_PROMPT,
+      done: LIST_DONE, capture: 'ready-after-numbered-list-reply',
+      how: `Onboarded HOME, trusted project; typed '${LIST_PROMPT}'; mock 'list' replies with a numbered list ending with a question.`,
+      notes: "The reply is a numbered list '1. Add pytest … 2. … 3. …' ending with 'Which of these should I start with?'; the input box is idle below. No dialog.",
+    }),
+    {
+      name: 'custom-footer',
+      setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false },
+        ui: { theme: 'Dracula', hideBanner: true, hideTips: true,
+          footer: { items: ['git-branch', 'model-name', 'token-count', 'memory-usage', 'session-id'], showLabels: true } } } }),
+      how: "Onboarded HOME, trusted project, settings.json ui.theme 'Dracula', ui.hideBanner and ui.hideTips, and ui.footer.items (branch, model, tokens, memory, session id) with labels; 'gemini' + Enter, then a prompt.",
+      steps: [
+        ...startOnboarded, { wait: 2000 },
+        { capture: 'ready-composer-custom-footer', expect: COMPOSER,
+          label: ready('No banner, no tips: the idle input box and a footer of the chosen items with their labels, in the Dracula theme.') },
+        ...sendSlowly(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
+        { capture: 'ready-after-reply-custom-footer', expect: /local mock/,
+          label: ready("The mock's reply above the idle input box; the custom footer under it.") },
+      ],
+    },
+    {
+      name: 'hidden-footer',
+      setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false }, ui: { hideBanner: true, hideFooter: true } } }),
+      how: "Onboarded HOME, trusted project, settings.json ui.hideBanner and ui.hideFooter; 'gemini' + Enter, then a prompt.",
+      steps: [
+        ...startOnboarded, { wait: 2000 },
+        ...sendSlowly(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
+        { capture: 'ready-after-reply-hidden-footer', expect: /local mock/,
+          label: ready("No banner and no footer: the mock's reply above the idle input box, and nothing under it.") },
+      ],
+    },
+    {
+      name: 'startup-warning-reply',
+      setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false }, mcpServers: { 'lab-tools': { command: '/opt/lab/no-such-mcp-server', args: [] } } } }),
+      how: "Onboarded HOME, trusted project, an MCP server 'lab-tools' whose command does not exist; 'gemini' + Enter, then a prompt answered by the mock.",
+      steps: [
+        ...startOnboarded, { wait: 3000 },
+        ...sendSlowly(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
+        { capture: 'ready-after-reply-startup-warning', expect: /local mock/,
+          label: ready("The start-up notice about the MCP server that could not start stays above, and the session goes on: the prompt and the mock's reply below it, the input box idle.") },
       ],
     },
     ...REAL_FAILURES,

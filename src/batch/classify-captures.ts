@@ -7,7 +7,7 @@ import type { CompiledPackSet } from '../packs/types.js';
 import type { CaptureOptions } from '../screen/options.js';
 import { readCapture } from '../screen/read-capture.js';
 import { findRecording } from '../screen/asciicast/recording.js';
-import type { ClassificationResult } from '../state/types.js';
+import type { ClassificationResult } from '../result/types.js';
 
 /** A capture's result; a recording classified with `timeline` also lists its transitions. */
 export type CaptureResult = ClassificationResult & { readonly timeline?: readonly TimelineEntry[] };

@@ -1,7 +1,7 @@
 // What a batch worker and the main thread send each other: paths out, outcomes back, errors as plain data.
 
 import { PtyscreenError, type PtyscreenErrorCode, type SourceLocation } from '../errors.js';
-import type { ClassificationResult } from '../state/types.js';
+import type { ClassificationResult } from '../result/types.js';
 import type { CaptureOutcome } from './classify-captures.js';
 
 export interface ChunkRequest {

@@ -1,14 +1,14 @@
 // Screen + process + compiled packs → a screen state with evidence, in the precedence docs/design.md sets out.
 
 import type { CompiledFailureRule, CompiledGateRule, CompiledPack, CompiledPackSet } from '../packs/types.js';
-import { MAX_EVIDENCE_LINES } from '../state/caps.js';
-import { admitsBlindWrite } from '../state/validity.js';
-import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
-import { conditionHolds, evaluateCondition, type ScanResult } from '../packs/conditions.js';
+import { MAX_EVIDENCE_LINES } from '../result/caps.js';
+import { admitsBlindWrite } from '../result/validity.js';
+import type { ClassificationResult, Evidence, ScreenState } from '../result/types.js';
+import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { extractOptions, extractSubject } from './extract.js';
 import { classifyGeneric, genericReady } from './generic.js';
 import { identify, type ProcessHints } from './identify.js';
-import { ScreenText } from '../packs/screen-text.js';
+import { ScreenText } from '../match/screen-text.js';
 import type { Screen } from '../screen/types.js';
 
 export interface ClassifyOptions extends ProcessHints {
@@ -55,6 +55,25 @@ function firstMatch<R extends CompiledGateRule | CompiledFailureRule>(
 }
 
 /**
+ * The gate a person answers now: the first that holds, unless another dialog holds entirely below it.
+ * A dialog answered earlier can stay on screen above the live one (a run that exited under its dialog,
+ * then a new run in the same pane); the lower one is the one waiting. Rules whose evidence overlaps
+ * read the same dialog, and file order decides between them.
+ */
+function liveGate(packs: readonly CompiledPack[], scan: ScanResult): { rule: CompiledGateRule; pack: CompiledPack; lines: readonly number[] } | null {
+  let live = firstMatch(packs, (pack) => pack.gates, scan);
+  if (live === null || live.lines.length === 0) return live;
+  for (const pack of packs) {
+    for (const rule of pack.gates) {
+      if (rule === live.rule) continue;
+      const outcome = evaluateCondition(rule.when, scan);
+      if (outcome.holds && outcome.lines.length > 0 && Math.min(...outcome.lines) > Math.max(...live.lines)) live = { rule, pack, lines: outcome.lines };
+    }
+  }
+  return live;
+}
+
+/**
  * Precedence: a foreign process → not_agent; else a gate → operator_gate; else a failure → failing;
  * else what the generic layer reads in the packs' slots (an error, then a dialog); else ready when
  * the process and a vendor agree (or the process is a declared agent, read by the generic layer
@@ -67,7 +86,7 @@ export function classifyLines(set: CompiledPackSet, lines: readonly string[], op
     return result({ state: 'not_agent', observedProcess: identity.observedProcess }, null, evidence(null, []), options.source);
   }
 
-  const gate = firstMatch(identity.packs, (pack) => pack.gates, scan);
+  const gate = liveGate(identity.packs, scan);
   if (gate !== null) {
     const { rule } = gate;
     const options_ = extractOptions(rule, scan.screen);

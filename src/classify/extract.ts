@@ -1,10 +1,10 @@
 // Reads a gate's subject and options off the screen, cleaned so that every result passes isValid.
 
 import type { CompiledGateRule } from '../packs/types.js';
-import { FIELD_CAPS, MAX_OPTIONS } from '../state/caps.js';
-import { sanitizeField } from '../state/text-bounds.js';
-import type { GateOption } from '../state/types.js';
-import type { ScreenText } from '../packs/screen-text.js';
+import { FIELD_CAPS, MAX_OPTIONS } from '../result/caps.js';
+import { sanitizeField } from '../result/text-bounds.js';
+import type { GateOption } from '../result/types.js';
+import type { ScreenText } from '../match/screen-text.js';
 
 export function extractSubject(rule: CompiledGateRule, screen: ScreenText): string | null {
   const spec = rule.subject;
@@ -56,6 +56,9 @@ interface Draft {
 
 type OptionsSpec = NonNullable<CompiledGateRule['options']>;
 
+// A numbered choice with a checkbox: the group is everything before the box, marker included.
+const BOXED_CHOICE = /^(\s*(?:\S\s+)?\d+[.)]\s+)(?:\[.\]|[☐☑☒])\s/u;
+
 function indentOf(line: string): number {
   return line.search(/\S/u);
 }
@@ -84,9 +87,13 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
   }
   if (markerLine < 0) return [];
   // Options sit a little right of the marker's column; a blank line or anything further left ends the menu.
+  // A checkbox pushes a choice's description four columns further right (the marker may sit on the
+  // unboxed action under the boxes, hence the line above it too).
+  const boxed = [markerText, lines[markerLine - 1] ?? ''].some((text) => BOXED_CHOICE.test(text));
+  const depth = boxed ? 12 : 8;
   const inMenu = (i: number): boolean => {
     const indent = indentOf(lines[i] ?? '');
-    return i >= start && i < end && indent > markerCol && indent <= markerCol + 8;
+    return i >= start && i < end && indent > markerCol && indent <= markerCol + depth;
   };
   // Numbered choices may stand a blank line apart (Claude Code 2.1.4's login menu), or the last ones
   // below a rule inside the same dialog (2.1.332's question picker puts 'Chat about this' there): a
@@ -118,13 +125,20 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
   const width = Math.max(...lines.map((line) => line.length));
   const WRAP_SLACK = 10;
   const wrapped = (i: number, text: string): boolean => lines[i - 1]!.trimEnd().length + 1 + text.split(/\s/u)[0]!.length > width - WRAP_SLACK;
+  // A multi-select menu ends its checkbox choices with an action aligned with their boxes (Claude Code's
+  // 'Submit' under '4. [ ] Type something'): deeper than the numbers, but a choice, not a description.
+  const boxColumn = (i: number): number => {
+    const choice = BOXED_CHOICE.exec(lines[i] ?? '');
+    return choice === null ? -1 : choice[1]!.length;
+  };
+  const action = (i: number, text: string): boolean => drafts.length > 0 && indentOf(lines[i]!) === boxColumn(drafts[drafts.length - 1]!.lastLine) && !CHECKBOX.test(text);
   const drafts: Draft[] = [];
   let described = false;
   for (let i = first; i <= last; i++) {
     const selected = i === markerLine;
     const text = selected ? markerText : lines[i]!.trim();
     if (gap(i)) continue;
-    if (!selected && indentOf(lines[i]!) > labelColumn && drafts.length > 0) {
+    if (!selected && indentOf(lines[i]!) > labelColumn && drafts.length > 0 && !action(i, text)) {
       if (!described && wrapped(i, text)) drafts[drafts.length - 1]!.label += ` ${text}`;
       else described = true;
       continue;
@@ -139,10 +153,13 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
   return drafts;
 }
 
+// A multi-select menu's checkbox before a choice (`[ ]`, `[✔]`, `[x]`, `☐`, `☒`): its state, not its name.
+const CHECKBOX = /^(?:\[[ xX✔✓✗*•]\]|[☐☑☒])\s+(?=\S)/u;
+
 function finishOptions(drafts: readonly Draft[]): GateOption[] {
   const options: GateOption[] = [];
   for (const draft of drafts.slice(0, MAX_OPTIONS)) {
-    const label = sanitizeField(draft.label, FIELD_CAPS.optionLabel);
+    const label = sanitizeField(draft.label.replace(CHECKBOX, ''), FIELD_CAPS.optionLabel);
     if (label === null) continue;
     const key = draft.key === null ? null : sanitizeField(draft.key, FIELD_CAPS.optionKey);
     options.push({ key, label, selected: draft.selected });

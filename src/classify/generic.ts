@@ -1,11 +1,11 @@
 // The generic layer: error-shaped text in a pack's error slot, or a dialog where its composer belongs, that no rule claimed; for a declared agent, the whole reading.
 
-import RE2 from 're2';
+import type RE2 from 're2';
 import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledSignatures } from '../packs/types.js';
-import type { FailureReason, Gate, GateInput } from '../state/types.js';
-import { conditionHolds, evaluateCondition, type ScanResult } from '../packs/conditions.js';
+import type { FailureReason, Gate, GateInput } from '../result/types.js';
+import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
-import { lastMatch, matchSpan, type ScreenText } from '../packs/screen-text.js';
+import { lastMatch, matchSpan, type ScreenText } from '../match/screen-text.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
@@ -15,16 +15,12 @@ export type GenericFinding =
 /** Evidence names of the generic rules; `packs test` tells them from a pack's own rules by this prefix. */
 export const GENERIC_RULE_PREFIX = 'generic/';
 export const ERROR_SLOT_RULE = `${GENERIC_RULE_PREFIX}error-slot`;
-const AUTH_REJECTED = 'auth_rejected';
+/** A failure read by its shape alone: error-shaped text in an error slot that no signature names. */
+export const ERROR_SHAPE_RULE = `${GENERIC_RULE_PREFIX}error-shape`;
 export const DIALOG_RULE = `${GENERIC_RULE_PREFIX}dialog`;
 export const SIGN_IN_RULE = `${GENERIC_RULE_PREFIX}sign-in`;
 /** A declared agent's screen on which the generic layer found nothing to refuse. */
 export const READY_RULE = `${GENERIC_RULE_PREFIX}ready`;
-
-/** A menu's options, each `1. label`, `label`, with the marker already taken off by the menu reader. */
-const OPTION_LABEL = '^(?:(?P<key>\\d{1,2})[.)]\\s+)?(?P<label>\\S.*?)\\s*$';
-/** Options without a marker to find them by: numbered lines (`1.`, `2)`, `[3]`). */
-const NUMBERED_OPTION = '(?m)^\\s*(?:[❯›>▶▸●◉➤→]\\s*)?\\[?(?P<key>\\d{1,2})[.)\\]]\\s+(?P<label>\\S.*?)\\s*$';
 
 /**
  * The slot's bytes and where they start in the screen's bytes, or null when the screen shows no such
@@ -75,20 +71,49 @@ function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly
   return null;
 }
 
+type SignIn = NonNullable<CompiledSignatures['signIn']>;
+type Shapes = NonNullable<CompiledSignatures['shapes']>;
+
 /**
- * The first reason whose signature occurs in one of the pack's error slots. Credentials refused are a
- * failure; credentials missing ("No API key found … Use /login to log in") are a sign-in the operator
- * owes, whichever slot shows them: an auth error in words of the sign-in table is that gate.
+ * The first reason whose signature occurs in one of the pack's error slots; failing that, the first
+ * slot whose text has an error's shape. A failure of a reason the sign-in notice `replaces`, in a
+ * slot that also shows that notice, is the sign-in gate instead.
  */
-function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], signIn: CompiledLeaf | null, screen: ScreenText): GenericFinding | null {
-  const hit = firstInSlots(pack.slots!.errors, present, screen);
-  if (hit === null) return null;
+function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], shapes: Shapes | null, signIn: SignIn | null, screen: ScreenText): GenericFinding | null {
+  const slots = pack.slots!.errors;
+  const hit = present.length === 0 ? null : firstInSlots(slots, present, screen);
+  if (hit === null) return shapes === null ? null : shapedSlot(pack, shapes, screen);
   const { reason } = hit.found;
-  if (reason === AUTH_REJECTED && signIn !== null) {
-    const missing = firstInSlots(pack.slots!.errors, [{ leaf: signIn }], screen);
-    if (missing !== null) return signInGate(pack, missing.lines);
+  if (signIn !== null && signIn.replaces.includes(reason)) {
+    const missing = firstInSlots(slots, [{ leaf: signIn.leaf }], screen);
+    if (missing !== null) return signInGate(pack, signIn, missing.lines);
   }
   return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: hit.lines };
+}
+
+/**
+ * The first of the pack's error slots that is error-shaped: its first screen line opens with the
+ * glyph a CLI draws its errors under (the table's `lead`), or its text has an error's shape (its
+ * `patterns`), and it is not one of the shapes' exceptions.
+ */
+function shapedSlot(pack: CompiledPack, shapes: Shapes, screen: ScreenText): GenericFinding | null {
+  for (const slot of pack.slots!.errors) {
+    const found = slotBytes(slot, screen);
+    if (found === null) continue;
+    const text = found.bytes.toString('utf8');
+    if (text.trim() === '') continue;
+    if (shapes.except !== null && ((shapes.except.lastIndex = 0), shapes.except.test(text))) continue;
+    const first = screen.lineAtByte(found.offset);
+    let lines: number[] | null = null;
+    if (shapes.lead !== null && ((shapes.lead.lastIndex = 0), shapes.lead.test(screen.lines[first - 1] ?? ''))) lines = [first];
+    else if (shapes.patterns !== null) {
+      shapes.patterns.lastIndex = 0;
+      const match = shapes.patterns.exec(text);
+      if (match !== null) lines = linesOf(screen, found.offset + Buffer.byteLength(text.slice(0, match.index)), Buffer.byteLength(match[0]));
+    }
+    if (lines !== null) return { state: 'failing', reason: shapes.reason, rule: `${ERROR_SHAPE_RULE}:${shapes.reason}`, pack, lines };
+  }
+  return null;
 }
 
 /** The options of a menu drawn in the dialog's region, read as the menu reader reads a rule's. */
@@ -98,12 +123,12 @@ function dialogOptions(dialog: CompiledDialogSlot, numbered: RE2, label: RE2, sc
   return extractOptions({ options: { regex: numbered, region: dialog.region, menu: null, continuation: null, exclude: null } }, screen);
 }
 
-function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns: GenericPatterns, scan: ScanResult): GenericFinding | null {
+function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
   const dialog = pack.slots!.dialog!;
   if (conditionHolds(dialog.composer, scan)) return null;
   const region = scan.screen.regionText(dialog.region);
   if (region.text.trim() === '') return null;
-  const options = dialogOptions(dialog, patterns.numbered, patterns.label, scan.screen);
+  const options = dialogOptions(dialog, signatures.options.numbered, signatures.options.label, scan.screen);
   let input: GateInput | undefined;
   let page = false;
   if (options.length >= 2) input = 'select';
@@ -118,59 +143,55 @@ function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, patterns
   // dialogs are lists whose selection is drawn in colour only.
   if (input === undefined && dialog.frame !== null && conditionHolds(dialog.frame, scan)) input = 'select';
   if (input === undefined) return null;
-  // A page one key moves past asks no permission: a tool or a command it mentions is news, not a request.
-  const named = signatures.kinds.find(({ kind, keywords }) => !(page && kind === 'permission') && ((keywords.lastIndex = 0), keywords.test(region.text)));
+  const named = signatures.kinds.find(({ kind, keywords }) => !(page && signatures.pageExcludes.includes(kind)) && ((keywords.lastIndex = 0), keywords.test(region.text)));
   const kind = named?.kind ?? (page ? signatures.pageFallback : signatures.fallback);
   const gate: Gate = { kind, subject: null, input, options: input === 'select' ? options : [] };
   return { state: 'operator_gate', gate, rule: `${DIALOG_RULE}:${kind}`, pack, lines: [region.range.start + 1, region.range.end] };
 }
 
 /** A notice above a live composer that the CLI cannot work until someone signs in: typing the sign-in command answers it. */
-function signInNotice(pack: CompiledPack, signIn: CompiledLeaf, screen: ScreenText): GenericFinding | null {
-  const hit = firstInSlots(pack.slots!.notices, [{ leaf: signIn }], screen);
-  return hit === null ? null : signInGate(pack, hit.lines);
+function signInNotice(pack: CompiledPack, signIn: SignIn, screen: ScreenText): GenericFinding | null {
+  const hit = firstInSlots(pack.slots!.notices, [{ leaf: signIn.leaf }], screen);
+  return hit === null ? null : signInGate(pack, signIn, hit.lines);
 }
 
-function signInGate(pack: CompiledPack, lines: number[]): GenericFinding {
-  const gate: Gate = { kind: 'auth', subject: null, input: 'text', options: [] };
+function signInGate(pack: CompiledPack, signIn: SignIn, lines: number[]): GenericFinding {
+  const gate: Gate = { kind: signIn.gate.kind, subject: null, input: signIn.gate.input, options: [] };
   return { state: 'operator_gate', gate, rule: SIGN_IN_RULE, pack, lines };
 }
 
-interface GenericPatterns {
-  readonly numbered: RE2;
-  readonly label: RE2;
-}
-
-let patterns: GenericPatterns | undefined;
-function genericPatterns(): GenericPatterns {
-  return (patterns ??= { numbered: new RE2(NUMBERED_OPTION, 'gm'), label: new RE2(OPTION_LABEL, '') });
-}
-
-/**
- * Runs only once no rule claimed the screen. A failure in a slot comes before a dialog: a start-up
- * error drawn with a menu under it (retry, exit) is the error. A sign-in notice comes before a
- * dialog too: it stands above a live composer, where no dialog can be. Packs are tried in identification
- * order; the first finding wins. Cheap when nothing is there: a slot is read only when a signature
- * occurs somewhere on the screen, a dialog only when a dialog cue or a pack's dialog frame does (all
- * found by the one scan).
- */
-export function classifyGeneric(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+/** An error in a pack's error slot: read only when a signature or a shape occurs somewhere on the screen. */
+function errorStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
   const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
-  const signIn = signatures.signIn !== null && scan.present.has(signatures.signIn.setIndex) ? signatures.signIn : null;
-  if (present.length > 0) {
-    for (const pack of packs) {
-      if (pack.slots === null || pack.slots.errors.length === 0) continue;
-      const finding = slotFailure(pack, present, signIn, scan.screen);
-      if (finding !== null) return finding;
-    }
+  const shapes = signatures.shapes !== null && scan.present.has(signatures.shapes.present.setIndex) ? signatures.shapes : null;
+  if (present.length === 0 && shapes === null) return null;
+  const signIn = presentSignIn(signatures, scan);
+  for (const pack of packs) {
+    if (pack.slots === null || pack.slots.errors.length === 0) continue;
+    const finding = slotFailure(pack, present, shapes, signIn, scan.screen);
+    if (finding !== null) return finding;
   }
-  if (signIn !== null) {
-    for (const pack of packs) {
-      if (pack.slots === null || pack.slots.notices.length === 0) continue;
-      const finding = signInNotice(pack, signIn, scan.screen);
-      if (finding !== null) return finding;
-    }
+  return null;
+}
+
+function presentSignIn(signatures: CompiledSignatures, scan: ScanResult): SignIn | null {
+  return signatures.signIn !== null && scan.present.has(signatures.signIn.leaf.setIndex) ? signatures.signIn : null;
+}
+
+/** A sign-in notice in a pack's notice slot. */
+function signInStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+  const signIn = presentSignIn(signatures, scan);
+  if (signIn === null) return null;
+  for (const pack of packs) {
+    if (pack.slots === null || pack.slots.notices.length === 0) continue;
+    const finding = signInNotice(pack, signIn, scan.screen);
+    if (finding !== null) return finding;
   }
+  return null;
+}
+
+/** A dialog where a pack's composer belongs: looked for only when a dialog cue or a pack's dialog frame occurs. */
+function dialogStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
   // A dialog is looked for only where a composer is missing: on a ready screen the cues are never scanned.
   const open = packs.filter((pack) => pack.slots?.dialog != null && !conditionHolds(pack.slots.dialog.composer, scan));
   if (open.length === 0) return null;
@@ -178,7 +199,23 @@ export function classifyGeneric(packs: readonly CompiledPack[], signatures: Comp
   const framed = (pack: CompiledPack): boolean => pack.slots?.dialog?.frame != null && conditionHolds(pack.slots.dialog.frame, scan);
   if (!cued && !packs.some(framed)) return null;
   for (const pack of open) {
-    const finding = dialogGate(pack, signatures, genericPatterns(), scan);
+    const finding = dialogGate(pack, signatures, scan);
+    if (finding !== null) return finding;
+  }
+  return null;
+}
+
+const STEPS = { errors: errorStep, signIn: signInStep, dialogs: dialogStep } as const;
+
+/**
+ * Runs only once no rule claimed the screen: the table's steps in the table's `order`, each over the
+ * packs in identification order; the first finding wins. Cheap when nothing is there: a slot is read
+ * only when a signature or a shape occurs somewhere on the screen, a dialog only when a dialog cue or
+ * a pack's dialog frame does (all found by the one scan).
+ */
+export function classifyGeneric(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+  for (const step of signatures.order) {
+    const finding = STEPS[step](packs, signatures, scan);
     if (finding !== null) return finding;
   }
   return null;

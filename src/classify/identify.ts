@@ -2,9 +2,9 @@
 
 import { PtyscreenError } from '../errors.js';
 import type { CompiledCondition, CompiledPack, CompiledPackSet } from '../packs/types.js';
-import { FIELD_CAPS } from '../state/caps.js';
-import { sanitizeField } from '../state/text-bounds.js';
-import { conditionHolds, evaluateCondition, type ScanResult } from '../packs/conditions.js';
+import { FIELD_CAPS } from '../result/caps.js';
+import { sanitizeField } from '../result/text-bounds.js';
+import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { GENERIC_VENDOR } from '../packs/signatures.js';
 
 export interface ProcessHints {

@@ -2,8 +2,8 @@
 
 import type { CompiledPackSet } from '../packs/types.js';
 import type { Screen } from '../screen/types.js';
-import type { ClassificationResult, Evidence, ScreenState } from '../state/types.js';
-import { stateSignature } from '../state/signature.js';
+import type { ClassificationResult, Evidence, ScreenState } from '../result/types.js';
+import { stateSignature } from '../result/signature.js';
 import { PtyscreenError } from '../errors.js';
 import { classifyScreen, type ClassifyOptions } from './classify.js';
 

@@ -2,7 +2,7 @@
 import { Flags } from '../cli/oclif.js';
 import { BaseCommand, formatFlags, formatOf, outputFlag, quietFlag } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
-import { captureCommand, type CaptureEnvelope } from '../capture/tmux-session.js';
+import { captureCommand, type CaptureEnvelope } from '../record/tmux-session.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
 
 export default class Capture extends BaseCommand {

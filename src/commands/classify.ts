@@ -8,7 +8,7 @@ import { errorEntry, type ErrorEntry } from '../output/error-entry.js';
 import { summarizeFailOn, summarizeResults } from '../output/results.js';
 import { formatResultsWithTimelines } from '../output/timeline-text.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
-import { SCREEN_STATES } from '../state/types.js';
+import { SCREEN_STATES } from '../result/types.js';
 
 export default class Classify extends BaseCommand {
   static override summary = 'Classify captured terminal screens of AI coding agents.';
@@ -94,7 +94,7 @@ export default class Classify extends BaseCommand {
       options: SCREEN_STATES,
     })(),
     cols: Flags.integer({ description: 'terminal width for ANSI and asciicast captures that do not say', min: 1 }),
-    rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say', min: 1 }),
+    rows: Flags.integer({ description: 'terminal height for ANSI and asciicast captures that do not say; a capture with more lines holds the pane\'s history, and its last rows are the screen', min: 1 }),
     'max-bytes': Flags.integer({ description: 'refuse captures larger than this many bytes (asciicast is streamed)', min: 1 }),
     tmux: Flags.string({ description: 'classify a live tmux pane (a target such as agent:0.1 or %3) instead of files' }),
     'tmux-socket': Flags.string({ description: 'the tmux server: a socket name (tmux -L) or a socket path (tmux -S)' }),

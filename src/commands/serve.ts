@@ -3,7 +3,7 @@ import { Flags } from '../cli/oclif.js';
 import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
-import type { ServeAnswer } from '../batch/serve.js';
+import type { ServeAnswer } from '../live/serve.js';
 
 export default class Serve extends BaseCommand {
   static override summary = 'Answer classification requests, one JSON line each, with the packs loaded once.';
@@ -57,7 +57,7 @@ export default class Serve extends BaseCommand {
     const { flags } = await this.parse(Serve);
     const [{ loadPacks }, { serveStream, serveSocket, answerJson }, { formatTextLine }, { terminalSafe }] = await Promise.all([
       import('../packs/discover.js'),
-      import('../batch/serve.js'),
+      import('../live/serve.js'),
       import('../output/results.js'),
       import('../shared/terminal-safe.js'),
     ]);

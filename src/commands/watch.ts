@@ -3,7 +3,7 @@ import { Flags } from '../cli/oclif.js';
 import { BaseCommand, formatFlags, formatOf, packFlags, packSelectionOf } from '../cli/base-command.js';
 import { paragraphs } from '../cli/help-text.js';
 import { EXIT_INVALID, toPtyscreenError } from '../errors.js';
-import type { PaneEvent, PaneScope } from '../batch/watch-pane.js';
+import type { PaneEvent, PaneScope } from '../live/watch-panes.js';
 
 export default class Watch extends BaseCommand {
   static override summary = 'Print a line each time a live tmux pane changes state: one pane, a session\'s, or every pane of a server.';
@@ -57,7 +57,7 @@ export default class Watch extends BaseCommand {
     const { flags } = await this.parse(Watch);
     const [{ loadPacks }, { watchTmuxPanes }, { describeResult }, { followPipeReaders }] = await Promise.all([
       import('../packs/discover.js'),
-      import('../batch/watch-pane.js'),
+      import('../live/watch-panes.js'),
       import('../output/results.js'),
       import('../shared/pipe-readers.js'),
     ]);

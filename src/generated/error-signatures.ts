@@ -2,6 +2,11 @@
 
 export const GENERATED_SIGNATURES = {
   "version": 1,
+  "order": [
+    "errors",
+    "signIn",
+    "dialogs"
+  ],
   "reasons": [
     {
       "reason": "billing_quota",
@@ -114,6 +119,32 @@ export const GENERATED_SIGNATURES = {
     "signatures": [
       "(?i)\\b(?:error|failed|failure|exception|fatal|cannot|could not|unable to)\\b|✕|✗|✘|⚠",
       "(?i)\\b(?:retrying|reconnecting)\\b.*?(?:\\battempt\\b|\\bin \\d+(?:\\.\\d+)?\\s*m?s\\b|\\b\\d+/\\d+\\b)"
+    ]
+  },
+  "signIn": {
+    "notices": [
+      "(?i)\\bnot (?:logged|signed) in\\b|\\b(?:login|log-in|sign-in|authentication) (?:is )?required\\b",
+      "(?i)\\b(?:use|run|type) /(?:login|auth|connect)\\b.*?\\b(?:log|sign) ?in(?:to)?\\b|\\b(?:log|sign) ?in (?:to|before) (?:use|using|continue|start)",
+      "(?i)\\bno models? (?:are )?available\\b|\\bno (?:api[- ]?key|credentials?) (?:found|set|configured)\\b"
+    ],
+    "replaces": [
+      "auth_rejected"
+    ],
+    "gate": {
+      "kind": "auth",
+      "input": "text"
+    }
+  },
+  "shapes": {
+    "reason": "error",
+    "lead": "(?m)^[ \\t│┃]*(?:[●⏺•◦⎿└├]\\s*)*[✕✗✘■❌⛔]\\x{FE0F}?\\s",
+    "patterns": [
+      "(?m)^[ \\t]*(?:[A-Z]\\w*)?(?:Error|Exception)\\s*:|(?m)^[ \\t]*(?:error|ERROR)(?:\\[\\w+\\])?\\s*:|\\bAPI Error\\b",
+      "\\b[45]\\d\\d (?:Bad Request|Unauthorized|Payment Required|Forbidden|Not Found|Method Not Allowed|Not Acceptable|Request Timeout|Conflict|Gone|Precondition Failed|Payload Too Large|Content Too Large|Unprocessable (?:Entity|Content)|Failed Dependency|Too Many Requests|Unavailable For Legal Reasons|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable|Gateway Timeout)\\b|\\b(?:status(?: code)?|HTTP)[: ]+[45]\\d\\d\\b",
+      "\\{\\s*\\\\?\"error\\\\?\"\\s*:|\\\\?\"type\\\\?\"\\s*:\\s*\\\\?\"error\\\\?\""
+    ],
+    "except": [
+      "(?i)\\A\\W*(?:conversation |request |turn )?interrupted\\b"
     ]
   },
   "agent": {
@@ -234,6 +265,10 @@ export const GENERATED_SIGNATURES = {
     }
   },
   "dialogs": {
+    "options": {
+      "label": "^(?:(?P<key>\\d{1,2})[.)]\\s+)?(?P<label>\\S.*?)\\s*$",
+      "numbered": "(?m)^\\s*(?:[❯›>▶▸●◉➤→]\\s*)?\\[?(?P<key>\\d{1,2})[.)\\]]\\s+(?P<label>\\S.*?)\\s*$"
+    },
     "cues": [
       "(?m)^\\s*(?:[❯›>▶▸●◉○◯➤→*]\\s*)?(?:\\d{1,2}[.)]|\\[\\d{1,2}\\])\\s+\\S",
       "(?m)^\\s*[❯›>▶▸●◉➤→]\\s+\\S"
@@ -253,17 +288,15 @@ export const GENERATED_SIGNATURES = {
       "(?i)\\b(?:space|return|enter|any (?:other )?key)\\s+to\\s+(?:continue|proceed|start|begin|dismiss|get started|close)\\b"
     ],
     "pageFallback": "onboarding",
+    "pageExcludes": [
+      "permission"
+    ],
     "key": [
       "\\[[A-Za-z]\\] ?[A-Za-z]+\\W{1,6}\\[[A-Za-z]\\] ?[A-Za-z]+"
     ],
     "select": [
       "(?i)(?:↑\\s*/?\\s*↓|⇅|⇆|←\\s*/?\\s*→)\\]?\\s+(?:to\\s+)?(?:navigate|select|choose)\\b",
       "(?i)(?:\\benter|\\breturn|⏎|↵)\\]?\\s+(?:to\\s+)?(?:select|confirm|choose|pick)\\b"
-    ],
-    "signIn": [
-      "(?i)\\bnot (?:logged|signed) in\\b|\\b(?:login|log-in|sign-in|authentication) (?:is )?required\\b",
-      "(?i)\\b(?:use|run|type) /(?:login|auth|connect)\\b.*?\\b(?:log|sign) ?in(?:to)?\\b|\\b(?:log|sign) ?in (?:to|before) (?:use|using|continue|start)",
-      "(?i)\\bno models? (?:are )?available\\b|\\bno (?:api[- ]?key|credentials?) (?:found|set|configured)\\b"
     ],
     "kinds": [
       {

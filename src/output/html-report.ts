@@ -1,7 +1,7 @@
 // A self-contained HTML report of recordings: a timeline bar of states and the screen at each transition.
 
 import type { TimelineEntry, Transition } from '../classify/timeline.js';
-import type { ClassificationResult, ScreenStateName } from '../state/types.js';
+import type { ClassificationResult, ScreenStateName } from '../result/types.js';
 import { describeResult } from './results.js';
 
 /**

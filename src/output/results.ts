@@ -1,6 +1,6 @@
 // Renders classification results for people (aligned text) and for programs (JSON, JSON Lines).
 
-import type { ClassificationResult, ScreenState } from '../state/types.js';
+import type { ClassificationResult, ScreenState } from '../result/types.js';
 
 export type ResultFormat = 'text' | 'json' | 'jsonl';
 

@@ -1,7 +1,7 @@
 // A recording's timeline for people: one indented line per transition under the recording's result.
 
 import type { TimelineEntry } from '../classify/timeline.js';
-import type { ClassificationResult } from '../state/types.js';
+import type { ClassificationResult } from '../result/types.js';
 import { describeResult, formatTextTable } from './results.js';
 
 /** `    1.25s  operator_gate  permission (select)  claude-code/bash-permission`, one per entry. */

@@ -2,8 +2,8 @@
 
 // The check runs the very condition evaluator classify uses on probe screens, so it says exactly what
 // classify would do.
-import { evaluateCondition, leafIndices, type ScanResult } from './conditions.js';
-import { ScreenText } from './screen-text.js';
+import { evaluateCondition, leafIndices, type ScanResult } from '../match/conditions.js';
+import { ScreenText } from '../match/screen-text.js';
 import type { PackLocator } from './locator.js';
 import type { PackProblem, Severity } from './problems.js';
 import type { CompiledCondition, CompiledPack } from './types.js';

@@ -12,8 +12,8 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import { createOverrideLedger, type OwnRecord, type PackRecord, type PackSourceKind } from './overrides.js';
 import type { CompiledPack, CompiledPackSet, CompiledSignatures, PackSpec } from './types.js';
-import { leafIndices } from './conditions.js';
-import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from './scanner.js';
+import { leafIndices } from '../match/conditions.js';
+import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from '../match/scanner.js';
 import { BUILTIN_SIGNATURES, compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 import { ioFailure } from '../errors.js';
@@ -254,14 +254,18 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
 /**
  * The scanner's groups, in the order a reading asks for them: every pack's identity markers (one scan
  * narrows a shared process name such as `node` to a vendor), each pack's own patterns, then the
- * generic layer's error signatures with the sign-in notice (read on every screen no rule claims),
- * its dialog cues (read only where a composer is missing), and the declared agent's slots.
+ * generic layer's error signatures and shapes with the sign-in notice (read on every screen no rule
+ * claims), its dialog cues (read only where a composer is missing), and the declared agent's slots.
  */
 function scanGroups(packs: readonly CompiledPack[], ranges: readonly { from: number; to: number }[], generic: CompiledSignatures | null, signaturesFrom: number, size: number): number[][] {
   const markers = packs.flatMap((pack) => pack.identity.flatMap((marker) => [...leafIndices(marker, new Set())]));
   const own = ranges.map(({ from, to }) => Array.from({ length: to - from }, (_, k) => from + k));
   if (generic === null) return [markers, ...own];
-  const reasons = [...generic.reasons.map(({ leaf }) => leaf.setIndex), ...(generic.signIn === null ? [] : [generic.signIn.setIndex])];
+  const reasons = [
+    ...generic.reasons.map(({ leaf }) => leaf.setIndex),
+    ...(generic.shapes === null ? [] : [generic.shapes.present.setIndex]),
+    ...(generic.signIn === null ? [] : [generic.signIn.leaf.setIndex]),
+  ];
   const cues = [...generic.cues.map((leaf) => leaf.setIndex), ...generic.inputs.map(({ leaf }) => leaf.setIndex)];
   const named = new Set([...reasons, ...cues]);
   const agent = Array.from({ length: size - signaturesFrom }, (_, k) => signaturesFrom + k).filter((index) => !named.has(index));

@@ -6,7 +6,7 @@ import { PtyscreenError } from '../errors.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
 import { PACK_FILE_NAME } from './pack-file.js';
 import { PACKAGE_FIELD } from './pack-packages.js';
-import { FAILURE_REASONS, GATE_INPUTS, GATE_KINDS } from '../state/types.js';
+import { FAILURE_REASONS, GATE_INPUTS, GATE_KINDS } from '../result/types.js';
 
 export interface ScaffoldOptions {
   /** The pack id: lowercase letters, digits and dashes. */

@@ -5,15 +5,16 @@ import * as compiled from '../generated/schema-validators.js';
 import type { PackProblem, PackProblemCode } from './problems.js';
 import { positionAt, type YamlSource } from '../shared/yaml-source.js';
 import { nearestWord } from '../shared/edit-distance.js';
-import { FAILURE_REASONS, GATE_KINDS } from '../state/types.js';
+import { FAILURE_REASONS, GATE_KINDS } from '../result/types.js';
 
-export type SchemaName = 'rule-pack' | 'config' | 'error-signatures';
+export type SchemaName = 'rule-pack' | 'config' | 'error-signatures' | 'held-out';
 
 // Compiled ahead of time by `npm run validators`: a run never loads ajv's compiler.
 const validators: Record<SchemaName, ValidateFunction> = {
   'rule-pack': compiled.rulePack as ValidateFunction,
   config: compiled.config as ValidateFunction,
   'error-signatures': compiled.errorSignatures as ValidateFunction,
+  'held-out': compiled.heldOut as ValidateFunction,
 };
 
 function validatorFor(name: SchemaName): ValidateFunction {
@@ -29,7 +30,7 @@ function pathOf(error: ErrorObject): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-const ROOT_NAMES: Record<SchemaName, string> = { 'rule-pack': 'the pack', config: 'the config file', 'error-signatures': 'the signature table' };
+const ROOT_NAMES: Record<SchemaName, string> = { 'rule-pack': 'the pack', config: 'the config file', 'error-signatures': 'the signature table', 'held-out': 'the held-out file' };
 
 function describePath(path: readonly (string | number)[], name: SchemaName): string {
   if (path.length === 0) return ROOT_NAMES[name];

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import RE2 from 're2';
 import { GENERATED_SIGNATURES } from '../generated/error-signatures.js';
 import { BUILTIN_RULES_DIR } from '../paths.js';
-import type { FailureReason, GateKind } from '../state/types.js';
+import type { FailureReason, GateInput, GateKind } from '../result/types.js';
 import type { LeafRegistry } from './compile.js';
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';
@@ -16,23 +16,40 @@ import { ioFailure } from '../errors.js';
 
 export const SIGNATURES_FILE = join(BUILTIN_RULES_DIR, '_signatures', 'error-signatures.yaml');
 
+/** The steps of the generic layer, in the order the table names them. */
+export type GenericStep = 'errors' | 'signIn' | 'dialogs';
+
 /** The table as written (after schema validation). */
 export interface SignatureTable {
   readonly version: 1;
+  readonly order: readonly GenericStep[];
   readonly reasons: readonly ReasonSpec[];
   readonly catchAll: ReasonSpec;
+  /** Error-shaped text no reason names: a failure with `reason`. */
+  readonly shapes?: {
+    readonly reason: FailureReason;
+    readonly lead?: string;
+    readonly patterns?: readonly string[];
+    readonly except?: readonly string[];
+  };
+  readonly signIn?: {
+    readonly notices: readonly string[];
+    readonly replaces?: readonly FailureReason[];
+    readonly gate: { readonly kind: GateKind; readonly input: GateInput };
+  };
   /** How a declared agent's screen is read: a CLI no pack describes. */
   readonly agent?: { readonly processes?: readonly string[]; readonly slots: SlotsSpec };
   readonly dialogs: {
+    readonly options: { readonly label: string; readonly numbered: string };
     readonly cues: readonly string[];
     readonly confirm?: readonly string[];
     readonly browser?: readonly string[];
     readonly text?: readonly string[];
     readonly page?: readonly string[];
     readonly pageFallback?: GateKind;
+    readonly pageExcludes?: readonly GateKind[];
     readonly key?: readonly string[];
     readonly select?: readonly string[];
-    readonly signIn?: readonly string[];
     readonly kinds: readonly { readonly kind: GateKind; readonly keywords: readonly string[] }[];
     readonly fallback: GateKind;
   };
@@ -135,10 +152,15 @@ export function readSignatureTable(file: string = SIGNATURES_FILE, fs: Pick<type
 
 /** Every pattern the table compiles, as the scan and the slots run them. */
 export function allPatterns(table: SignatureTable): string[] {
-  const { dialogs } = table;
+  const { dialogs, shapes } = table;
   return [
     ...agentSlotPatterns(table.agent?.slots),
     ...[...table.reasons, table.catchAll].map((reason) => phrases(reason.signatures)),
+    ...(shapes === undefined ? [] : shapePatterns(shapes)),
+    ...(shapes?.except ?? []),
+    ...(table.signIn === undefined ? [] : [phrases(table.signIn.notices)]),
+    dialogs.options.label,
+    dialogs.options.numbered,
     ...dialogs.cues,
     ...(dialogs.confirm ?? []),
     ...(dialogs.browser ?? []),
@@ -146,9 +168,13 @@ export function allPatterns(table: SignatureTable): string[] {
     ...(dialogs.page ?? []),
     ...(dialogs.key ?? []),
     ...(dialogs.select ?? []),
-    ...(dialogs.signIn?.length ? [phrases(dialogs.signIn)] : []),
     ...dialogs.kinds.map((kind) => alternation(kind.keywords)),
   ];
+}
+
+/** A shape's lead and its patterns, each as the slot tests it. */
+function shapePatterns(shapes: NonNullable<SignatureTable['shapes']>): string[] {
+  return [...(shapes.lead === undefined ? [] : [shapes.lead]), ...(shapes.patterns ?? [])];
 }
 
 /** Every pattern of the declared agent's slots, so a table of one's own is checked whole before use. */
@@ -192,16 +218,32 @@ const DIALOG_INPUTS = ['confirm', 'browser', 'text', 'page', 'key', 'select'] as
 /** The table's leaves go into the same registry as the packs' leaves: one scan finds them all. */
 export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, agents: readonly string[] = []): CompiledSignatures {
   const leaf = (pattern: string): CompiledLeaf => ({ kind: 'leaf', setIndex: leaves.add(pattern), regex: new RE2(pattern, 'm'), region: 'screen' });
-  const { dialogs } = table;
+  const { dialogs, shapes, signIn } = table;
+  const shapeList = shapes === undefined ? [] : shapePatterns(shapes);
+  const anyOf = (patterns: readonly string[] | undefined): RE2 | null => (patterns === undefined || patterns.length === 0 ? null : new RE2(alternation(patterns), 'm'));
   return {
+    order: table.order,
     reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(phrases(reason.signatures)) })),
+    // one leaf of the scan says whether any shape occurs on the screen; each part is then tried on the slot
+    shapes:
+      shapes === undefined || shapeList.length === 0
+        ? null
+        : {
+            reason: shapes.reason,
+            present: leaf(alternation(shapeList)),
+            lead: shapes.lead === undefined ? null : new RE2(shapes.lead, 'm'),
+            patterns: anyOf(shapes.patterns),
+            except: anyOf(shapes.except),
+          },
+    options: { label: new RE2(dialogs.options.label, ''), numbered: new RE2(dialogs.options.numbered, 'gm') },
     cues: dialogs.cues.map(leaf),
     // a page is answered by a key like a key question; it differs in the kinds it can be
     inputs: DIALOG_INPUTS.flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input: input === 'page' ? 'key' : input, page: input === 'page', leaf: leaf(pattern) }))),
-    signIn: dialogs.signIn?.length ? leaf(phrases(dialogs.signIn)) : null,
+    signIn: signIn === undefined ? null : { leaf: leaf(phrases(signIn.notices)), replaces: signIn.replaces ?? [], gate: signIn.gate },
     kinds: dialogs.kinds.map((kind) => ({ kind: kind.kind, keywords: new RE2(alternation(kind.keywords), 'm') })),
     fallback: dialogs.fallback,
     pageFallback: dialogs.pageFallback ?? dialogs.fallback,
+    pageExcludes: dialogs.pageExcludes ?? [],
     agent: compileAgent(table, leaves, agents),
   };
 }

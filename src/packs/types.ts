@@ -1,21 +1,11 @@
 // The rule-pack document as written in YAML (after schema validation), and the compiled form the classifier runs.
 
 import type RE2 from 're2';
-import type { PatternScanner } from './scanner.js';
-import type { FailureReason, GateInput, GateKind } from '../state/types.js';
+import type { PatternScanner } from '../match/scanner.js';
+import type { FailureReason, GateInput, GateKind } from '../result/types.js';
+import type { CompiledCondition, CompiledLeaf, Region, RegionSpec } from '../match/types.js';
 
-export type RegionSpec = 'screen' | 'box' | 'belowRule' | 'betweenRules' | 'turn' | { readonly bottom: number };
-
-/**
- * The latest turn as the pack says where it is (PackSpec.turn): below the last match of `after`
- * above the last match of `before`. `key` tells one pack's turn from another's in a screen's cache.
- */
-export interface TurnRegion {
-  readonly turn: { readonly after: RE2; readonly before: RE2 | null; readonly key: string };
-}
-
-/** A region as the compiled pack reads it: `turn` resolved to the pack's own. */
-export type Region = Exclude<RegionSpec, 'turn'> | TurnRegion;
+export type { CompiledCondition, CompiledLeaf, Region, RegionSpec, TurnRegion } from '../match/types.js';
 
 export type ConditionSpec =
   | string
@@ -101,20 +91,6 @@ export interface SpecLocation {
   readonly line?: number | undefined;
   readonly column?: number | undefined;
 }
-
-/** One pattern leaf of a condition; `setIndex` is its slot in the pack set's RE2.Set. */
-export interface CompiledLeaf {
-  readonly kind: 'leaf';
-  readonly setIndex: number;
-  readonly regex: RE2;
-  readonly region: Region;
-}
-
-export type CompiledCondition =
-  | CompiledLeaf
-  | { readonly kind: 'all'; readonly of: readonly CompiledCondition[] }
-  | { readonly kind: 'any'; readonly of: readonly CompiledCondition[] }
-  | { readonly kind: 'not'; readonly of: CompiledCondition };
 
 export interface CompiledExtractor {
   readonly regex: RE2;
@@ -206,18 +182,38 @@ export interface CompiledReason {
 }
 
 export interface CompiledSignatures {
+  /** The generic layer's steps in the order it reads them; the first finding wins. */
+  readonly order: readonly ('errors' | 'signIn' | 'dialogs')[];
   /** In the table's order, the catch-all last. */
   readonly reasons: readonly CompiledReason[];
+  /**
+   * Error-shaped text no reason names: `present` is one leaf of the scan for all of them, `lead` is
+   * tried on the slot's first screen line, `patterns` and `except` on its text. Null when the table has none.
+   */
+  readonly shapes: {
+    readonly reason: FailureReason;
+    readonly present: CompiledLeaf;
+    readonly lead: RE2 | null;
+    readonly patterns: RE2 | null;
+    readonly except: RE2 | null;
+  } | null;
+  /** How a generic dialog's options are read: a menu option's text (`label`), a numbered line with no marker (`numbered`). */
+  readonly options: { readonly label: RE2; readonly numbered: RE2 };
   /** Menu shapes: any of these or of `inputs` on the screen lets a generic dialog be looked for. */
   readonly cues: readonly CompiledLeaf[];
   /** What a dialog with no menu asks for, in the order tried: y/n, a browser, something typed, a key, a pick by key hints. */
   readonly inputs: readonly { readonly input: 'confirm' | 'browser' | 'text' | 'key' | 'select'; readonly leaf: CompiledLeaf; /** A page one key moves past, not a question. */ readonly page: boolean }[];
-  /** A notice that the CLI cannot work until someone signs in, read in a pack's notice slots; null when the table has none. */
-  readonly signIn: CompiledLeaf | null;
+  /**
+   * A notice that the CLI cannot work until someone signs in, read in a pack's notice slots, and in an
+   * error slot whose failure is one of `replaces`; it is the gate `gate`. Null when the table has none.
+   */
+  readonly signIn: { readonly leaf: CompiledLeaf; readonly replaces: readonly FailureReason[]; readonly gate: { readonly kind: GateKind; readonly input: GateInput } } | null;
   readonly kinds: readonly { readonly kind: GateKind; readonly keywords: RE2 }[];
   readonly fallback: GateKind;
   /** The kind of a page one key moves past that no keyword names. */
   readonly pageFallback: GateKind;
+  /** Kinds a page one key moves past never is, whatever its words. */
+  readonly pageExcludes: readonly GateKind[];
   /**
    * A declared agent (a CLI no pack describes) as a pack with no rules: the process names declared,
    * and the table's slots, which the generic layer reads alone. Null when the table declares none.

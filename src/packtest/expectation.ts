@@ -2,7 +2,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { PtyscreenError } from '../errors.js';
-import { FAILURE_REASONS, GATE_KINDS, type ClassificationResult } from '../state/types.js';
+import { FAILURE_REASONS, GATE_KINDS, type ClassificationResult } from '../result/types.js';
 import { nearestWord } from '../shared/edit-distance.js';
 
 /**

@@ -1,25 +1,28 @@
 // The pack tester's public surface: fixture checks, cross-pack checks, validation and the reporters.
-export { testPack, describeOutcome, type FixtureCheck, type FixtureCheckKind, type GenericCatch, type PackTestReport, type ReleaseRate, type UntestedRule } from './test-pack.js';
+export { testPack, describeOutcome, type FixtureCheck, type FixtureCheckKind, type GenericCatch, type HeldOutReport, type PackTestReport, type ReleaseRate, type TunedOnHeldOut, type UntestedRule } from './test-pack.js';
 export {
   measureGeneralisation,
   formatGeneralisation,
-  share as generalisationShare,
+  withoutRules,
   GENERALISATION_TARGETS,
   type GeneralisationReport,
   type LeaveOneOutCase,
-  type RefusedCount,
-  type VendorGeneralisation,
 } from './generalisation.js';
+export { measureGenericOnly, formatGenericOnly, GENERIC_ONLY_TARGETS, type GenericOnlyReport } from './generic-only.js';
 export {
-  measureGenericOnly,
-  formatGenericOnly,
-  genericOnlyShare,
-  GENERIC_ONLY_TARGETS,
-  type GenericOnlyReport,
-  type GenericOnlyCase,
-  type GenericOnlyCount,
-  type VendorGenericOnly,
-} from './generic-only.js';
+  formatSplitReport,
+  formatSplitSummary,
+  shareOf,
+  held,
+  type MeasuredCase,
+  type MeasureTargets,
+  type SampleCount,
+  type Sampled,
+  type SplitReport,
+  type Tally,
+  type VendorTally,
+} from './measure-report.js';
+export { readHeldOut, readSampleSplit, fixtureRelease, HELD_OUT_FILE, type HeldOutDeclaration, type HeldOutRelease, type SampleSplit } from './held-out.js';
 export { testPacks, summaryLine, type PacksTestReport, type TestPacksOptions } from './run.js';
 export { checkCrossPack, type CrossPackFixture, type CrossPackReport, type PackConflict, type PackOverlap } from './cross-pack.js';
 export { validatePacks, type PackValidation } from './validate.js';

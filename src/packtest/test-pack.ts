@@ -1,17 +1,17 @@
 // Runs a pack's fixtures like a rule tester: every match fixture must fire its rule, every nomatch must not, every expectation must hold.
 
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyScreen, scanScreen } from '../classify/classify.js';
 import { toPtyscreenError } from '../errors.js';
 import { locatePackFile, type PackLocator } from '../packs/locator.js';
 import type { CompiledPack, CompiledPackSet, CompiledRule, SpecLocation } from '../packs/types.js';
 import type { Screen } from '../screen/index.js';
-import type { ClassificationResult } from '../state/types.js';
+import type { ClassificationResult } from '../result/types.js';
 import { GENERIC_RULE_PREFIX } from '../classify/generic.js';
 import { compareWithExpectation, readExpectation } from './expectation.js';
 import { FixtureReader } from './fixture-reader.js';
 import { FIXTURES_DIR, listFixtureNames, resolveFixture } from './fixtures.js';
+import { fixtureRelease, readHeldOut, type HeldOutDeclaration } from './held-out.js';
 import { firstUnmetCondition, type UnmetCondition } from './unmet-condition.js';
 
 export type FixtureCheckKind = 'match' | 'nomatch' | 'label';
@@ -47,6 +47,8 @@ export interface GenericCatch {
 export interface ReleaseRate {
   /** The vendor CLI version the fixtures were captured from (their meta.json); null when they do not say. */
   readonly release: string | null;
+  /** The pack's held-out.yaml names it: never tuned on, its figure is out-of-sample and a misread fails nothing. */
+  readonly heldOut: boolean;
   /** Fixtures with a label, and how many were read as it says. */
   readonly labelled: number;
   readonly held: number;
@@ -57,14 +59,38 @@ export interface ReleaseRate {
   readonly readyRefused: number;
 }
 
+/** A rule whose `match` or `nomatch` list names a fixture of a held-out release: tuned on what is held out. */
+export interface TunedOnHeldOut {
+  readonly rule: string;
+  readonly fixture: string;
+  readonly release: string;
+  readonly location: SpecLocation;
+}
+
+/**
+ * The pack's out-of-sample split: what its held-out.yaml says (an error of the file fails the run,
+ * and holds nothing out meanwhile), and how the held-out releases' fixtures read.
+ */
+export interface HeldOutReport extends HeldOutDeclaration {
+  /**
+   * The label checks of the held-out fixtures that were read: one that does not hold is a misread,
+   * counted in the out-of-sample figure and not failed. A held-out fixture that cannot be read, or
+   * whose label is broken, is a failed check among the pack's `checks`.
+   */
+  readonly checks: readonly FixtureCheck[];
+  readonly tunedOn: readonly TunedOnHeldOut[];
+}
+
 export interface PackTestReport {
   readonly pack: string;
+  /** The checks that pass or fail the run. */
   readonly checks: readonly FixtureCheck[];
-  /** The label checks counted per vendor release, oldest first (unversioned fixtures last). */
+  /** The label checks counted per vendor release, oldest first (unversioned fixtures last), held-out releases marked. */
   readonly releases: readonly ReleaseRate[];
+  readonly heldOut: HeldOutReport;
   /** Rules no match fixture exercises. */
   readonly untested: readonly UntestedRule[];
-  /** Fixtures only the generic layer reads right: add a rule for each. */
+  /** In-sample fixtures only the generic layer reads right: add a rule for each. */
   readonly genericOnly: readonly GenericCatch[];
 }
 
@@ -131,8 +157,13 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
   }
 
   // Every fixture with an expectation beside it is held to it, whichever rules name it: that is how a
-  // `ready` screen, which no rule names, is tested too.
-  const releases = new Map<string | null, { labelled: number; held: number; falseReady: number; ready: number; readyRefused: number }>();
+  // `ready` screen, which no rule names, is tested too. A held-out release's fixtures are read the
+  // same way, but a misread is counted out-of-sample, not failed: nothing was tuned on them.
+  const declared = readHeldOut(pack.dir);
+  const heldOutReleases = new Set(declared.releases.map((entry) => entry.release));
+  const heldOutFixtures = new Map<string, string>();
+  const heldOutChecks: FixtureCheck[] = [];
+  const releases = new Map<string | null, { heldOut: boolean; labelled: number; held: number; falseReady: number; ready: number; readyRefused: number }>();
   for (const name of listFixtureNames(pack.dir)) {
     const resolved = resolveFixture(pack.dir, name);
     const place = join(pack.dir, FIXTURES_DIR, name);
@@ -140,6 +171,9 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
       checks.push({ pack: pack.id, rule: null, fixture: name, kind: 'label', passed: false, message: resolved.message, location: { file: place } });
       continue;
     }
+    const release = fixtureRelease(resolved.fixture);
+    const heldOut = release !== null && heldOutReleases.has(release);
+    if (heldOut) heldOutFixtures.set(name, release);
     const { expectFile } = resolved.fixture;
     if (expectFile === null) continue;
     let message: string | null;
@@ -148,8 +182,7 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
       if (expected === null) continue;
       const outcome = await classify(name);
       message = outcome.ok ? compareWithExpectation(outcome.result, expected).join('; ') || null : outcome.message;
-      const release = releaseOf(resolved.fixture.form === 'folder' ? resolved.fixture.path : null);
-      const rate = releases.get(release) ?? { labelled: 0, held: 0, falseReady: 0, ready: 0, readyRefused: 0 };
+      const rate = releases.get(release) ?? { heldOut, labelled: 0, held: 0, falseReady: 0, ready: 0, readyRefused: 0 };
       const got = outcome.ok ? outcome.result.state : null;
       rate.labelled++;
       if (message === null) rate.held++;
@@ -159,27 +192,27 @@ export async function testPack(set: CompiledPackSet, pack: CompiledPack, reader:
         if (got !== 'ready') rate.readyRefused++;
       }
       releases.set(release, rate);
+      const check: FixtureCheck = { pack: pack.id, rule: null, fixture: name, kind: 'label', passed: message === null, message, location: { file: expectFile } };
+      if (heldOut && outcome.ok) {
+        heldOutChecks.push(check);
+        continue;
+      }
+      // "add a rule" is advice to tune: never for a held-out release.
       const rule = outcome.ok ? outcome.result.evidence.rule : null;
-      if (outcome.ok && message === null && rule?.startsWith(GENERIC_RULE_PREFIX)) genericOnly.push({ fixture: name, rule, outcome: describeOutcome(outcome.result) });
+      if (!heldOut && outcome.ok && message === null && rule?.startsWith(GENERIC_RULE_PREFIX)) genericOnly.push({ fixture: name, rule, outcome: describeOutcome(outcome.result) });
     } catch (error) {
       message = toPtyscreenError(error, expectFile).format();
     }
     checks.push({ pack: pack.id, rule: null, fixture: name, kind: 'label', passed: message === null, message, location: { file: expectFile } });
   }
 
+  const tunedOn = checks.flatMap((check) => {
+    const release = check.rule === null ? undefined : heldOutFixtures.get(check.fixture);
+    return release === undefined ? [] : [{ rule: check.rule!, fixture: check.fixture, release, location: check.location }];
+  });
+  const heldOut: HeldOutReport = { ...declared, checks: heldOutChecks, tunedOn };
   const untested = rules.filter((rule) => (rule.fixtures.match ?? []).length === 0).map((rule) => ({ rule: rule.id, location: rule.location }));
-  return { pack: pack.id, checks, releases: releaseRates(releases), untested, genericOnly };
-}
-
-/** The vendor release a capture folder's meta.json names, or null. */
-function releaseOf(folder: string | null): string | null {
-  if (folder === null) return null;
-  try {
-    const meta = JSON.parse(readFileSync(join(folder, 'meta.json'), 'utf8')) as { version?: unknown };
-    return typeof meta.version === 'string' ? meta.version : null;
-  } catch {
-    return null;
-  }
+  return { pack: pack.id, checks, releases: releaseRates(releases), heldOut, untested, genericOnly };
 }
 
 function releaseRates(counts: ReadonlyMap<string | null, Omit<ReleaseRate, 'release'>>): ReleaseRate[] {

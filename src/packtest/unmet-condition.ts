@@ -1,6 +1,6 @@
 // Why a rule did not fire on a screen: the first condition of its `when` that does not hold, with its line in the pack.
 
-import { evaluateCondition, type ScanResult } from '../packs/conditions.js';
+import { evaluateCondition, type ScanResult } from '../match/conditions.js';
 import type { PackLocator, SpecPath } from '../packs/locator.js';
 import type { CompiledCondition, CompiledPack, CompiledRule, ConditionSpec, Region } from '../packs/types.js';
 

@@ -1,4 +1,4 @@
-// `packs validate`: every problem of every pack at once — YAML, schema, RE2, versions, claims, and fixtures that are missing or outside the pack.
+// `packs validate`: every problem of every pack at once — YAML, schema, RE2, versions, claims, fixtures that are missing or outside the pack, and its held-out.yaml.
 
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,6 +10,7 @@ import type { PackProblem } from '../packs/problems.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 import { refusedPatterns } from '../packs/pattern-sweep.js';
 import { fixturesInstalled, resolveFixture } from './fixtures.js';
+import { readHeldOut } from './held-out.js';
 import { isRecord } from '../shared/is-record.js';
 
 export interface PackValidation extends PackSetLoad {
@@ -53,10 +54,15 @@ function fixtureProblems(document: unknown, file: string, locator: PackLocator):
 
 /**
  * The fixture problems of one loaded record, from its checked document; when the schema refused it,
- * from its YAML, with the patterns RE2 refuses in it, which the load never reached.
+ * from its YAML, with the patterns RE2 refuses in it, which the load never reached. The problems of
+ * its held-out.yaml come with them: it travels with the fixtures.
  */
 function recordProblems(record: PackRecord): PackProblem[] {
   if (record.status === 'disabled' || !fixturesInstalled(record)) return [];
+  return [...readHeldOut(dirname(record.file)).problems, ...documentProblems(record)];
+}
+
+function documentProblems(record: PackRecord): PackProblem[] {
   if (record.spec !== null) return fixtureProblems(record.spec, record.file, locatePackFile(record.file));
   if (record.status !== 'invalid' || !isPackFileName(record.file)) return [];
   let text: string;
@@ -77,8 +83,8 @@ function byPlace(a: PackProblem, b: PackProblem): number {
 
 /**
  * Loads the packs in validate mode (a rule claiming every screen is an error there) and checks each
- * rule's fixtures, for every pack that parsed as YAML: a pack with a bad pattern or a schema error
- * still has its missing fixtures listed, so one run shows every mistake.
+ * rule's fixtures and the pack's held-out.yaml, for every pack that parsed as YAML: a pack with a
+ * bad pattern or a schema error still has its missing fixtures listed, so one run shows every mistake.
  */
 export function validatePacks(entries: readonly (string | PackEntry)[], options: Omit<LoadOptions, 'mode'> = {}): PackValidation {
   const load = loadPackSet(entries, { ...options, mode: 'validate' });

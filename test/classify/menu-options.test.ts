@@ -46,4 +46,42 @@ describe('menu options', () => {
       'Amazon Bedrock · interactive setup', 'Microsoft Foundry · opens docs', 'Google Vertex AI · interactive setup', 'Go back',
     ]);
   });
+
+  it('reads checkbox choices without their boxes, and the unboxed action under them (2.1.332 multi-select question)', async () => {
+    const choices = ['lint', 'type check', 'unit tests', 'Type something', 'Submit', 'Chat about this'];
+    for (const fixture of ['question-multi-picker-2.1.332__120x40', 'question-multi-picker-2.1.332__80x24', 'question-multi-ticked-2.1.332__80x24']) {
+      expect(await options(fixture)).toEqual(choices);
+    }
+  });
+});
+
+describe('menus in captures as people save them', () => {
+  const gateOf = async (pack: string, fixture: string) => {
+    const packs = loadPackSet([join(ROOT, 'rules', pack)]).set;
+    const result = classifyScreen(packs, await readCapture(join(ROOT, 'rules', pack, 'fixtures', fixture)), { vendor: pack });
+    return result.state === 'operator_gate' ? { rule: result.evidence.rule, subject: result.gate.subject, labels: result.gate.options.map((o) => o.label) } : null;
+  };
+
+  it('reads a dialog whose box lost its left border when the capture was cut (derived from Gemini CLI 0.61.0)', async () => {
+    expect(await gateOf('gemini-cli', 'derived-left-edge-cut-permission-shell-0.61.0__80x24')).toEqual({
+      rule: 'gemini-cli/tool-permission',
+      subject: 'mkdir -p build && touch build/out.txt',
+      labels: ['Allow once', 'Allow for this session', 'No, suggest changes (esc)'],
+    });
+  });
+
+  it('reads an ANSI capture with one unfinished escape as the capture it is (derived from Claude Code 2.1.332)', async () => {
+    expect((await gateOf('claude-code', 'derived-damaged-escape-question-multi-picker-2.1.332__80x24'))?.labels).toEqual(
+      ['lint', 'type check', 'unit tests', 'Type something', 'Submit', 'Chat about this'],
+    );
+  });
+
+  it('reads the live dialog at the bottom, not the answered one above it (2.1.332, captured with history)', async () => {
+    expect(await gateOf('claude-code', 'auto-mode-offer-history-2.1.332__120x40')).toMatchObject({ rule: 'claude-code/auto-mode-offer' });
+    expect(await gateOf('claude-code', 'auto-mode-offer-history-2.1.332__80x24')).toMatchObject({ rule: 'claude-code/auto-mode-offer' });
+  });
+
+  it('reads a pane 1,000 rows tall', async () => {
+    expect((await gateOf('claude-code', 'question-picker-2.1.332__120x1000'))?.labels).toEqual(['pytest', 'unittest', 'doctest', 'Type something.', 'Chat about this']);
+  });
 });

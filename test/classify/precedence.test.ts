@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
-import { isValid } from '../../src/state/index.js';
+import { isValid } from '../../src/result/index.js';
 import { loadFromMemory, MINIMAL_PACK } from '../packs/helpers.js';
 import { expectErrorCode } from '../support/errors.js';
 

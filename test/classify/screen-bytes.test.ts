@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import RE2 from 're2';
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition } from '../../src/packs/conditions.js';
-import { lastMatch, matchSpan, ScreenText } from '../../src/packs/screen-text.js';
+import { evaluateCondition } from '../../src/match/conditions.js';
+import { lastMatch, matchSpan, ScreenText } from '../../src/match/screen-text.js';
 import type { CompiledLeaf, Region } from '../../src/packs/types.js';
 
 // Lines mixing ASCII, box drawing, CJK, emoji and no-break spaces: one, two, three and four UTF-8 bytes.

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isValid } from '../../src/state/index.js';
+import { isValid } from '../../src/result/index.js';
 import { ROOT, runCli } from './run-cli.js';
 import { CORPUS_DIR } from '../corpus/corpus.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Transition } from '../../src/classify/timeline.js';
 import { renderHtmlReport, REPORT_TRANSITION_LIMIT, transitionCollector } from '../../src/output/html-report.js';
-import type { ClassificationResult } from '../../src/state/types.js';
+import type { ClassificationResult } from '../../src/result/types.js';
 import { ROOT, runCli } from './run-cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-html-'));

@@ -11,14 +11,14 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export function runCli(args: readonly string[], options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}): CliRun {
+export function runCli(args: readonly string[], options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): CliRun {
   const run = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? ROOT,
     input: options.input,
     encoding: 'utf8',
     // A PTYSCREEN_PROGRESS of the shell that runs the tests would add lines to standard error.
     env: { ...process.env, NO_COLOR: '1', PTYSCREEN_PROGRESS: undefined, ...options.env },
-    timeout: 60_000,
+    timeout: options.timeoutMs ?? 60_000,
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ScreenText } from '../../src/packs/screen-text.js';
+import { ScreenText } from '../../src/match/screen-text.js';
 import * as library from '../../src/index.js';
 import { classifyLines, hasForbiddenCharacters, isValid, loadPacks, sanitizeField } from '../../src/index.js';
 import { FORBIDDEN_SAMPLES, hostileProperties } from './properties.js';

@@ -107,10 +107,42 @@ describe('mock ask behaviour', () => {
     expect(question.options.every((o) => o.description.length > 0)).toBe(true);
   });
 
+  it("asks a multi-select question under 'ask-multi'", async () => {
+    const res = await post(mock.base, 'ask-multi', 'messages', { model: 'claude', stream: false, max_tokens: 100, tools: [ASK], messages: [{ role: 'user', content: 'checks' }] });
+    const [call] = ((await res.json()) as { content: { input: { questions: { question: string; multiSelect: boolean }[] } }[] }).content;
+    expect(call!.input.questions[0]).toMatchObject({ question: 'Which checks should run before each commit?', multiSelect: true });
+  });
+
   it('answers in text once the question is answered, and when no question tool is offered', async () => {
     const call = { role: 'assistant', content: [{ type: 'tool_use', id: 'q1', name: 'AskUserQuestion', input: {} }] };
     const answer = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'q1', content: 'pytest' }] };
     expect((await reply([{ role: 'user', content: 'go' }, call, answer], [ASK])).map((c) => c.type)).toEqual(['text']);
     expect((await reply([{ role: 'user', content: 'go' }], [BASH])).map((c) => c.type)).toEqual(['text']);
+  });
+});
+
+describe('mock behaviours for good turns that show errors or lists', () => {
+  const BASH = { name: 'Bash', description: 'run', input_schema: { type: 'object', properties: { command: { type: 'string' } }, required: ['command'] } };
+  const reply = async (behaviour: string, messages: unknown[]): Promise<{ type: string; text?: string; input?: { command: string } }[]> => {
+    const res = await post(mock.base, behaviour, 'messages', { model: 'claude', stream: false, max_tokens: 100, tools: [BASH], messages });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { content: [] }).content;
+  };
+
+  it("'tool-fail' runs a command that fails, then explains the failure in text", async () => {
+    const [call] = await reply('tool-fail', [{ role: 'user', content: 'go' }]);
+    expect(call?.input?.command).toBe('python3 -c "import calc; print(calc.add(1))"');
+    const used = { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: {} }] };
+    const failed = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', is_error: true, content: 'TypeError' }] };
+    const [text] = await reply('tool-fail', [{ role: 'user', content: 'go' }, used, failed]);
+    expect(text?.text).toMatch(/check failed on purpose/);
+  });
+
+  it("'traceback' quotes a traceback and an HTTP 500 line; 'list' ends a numbered list with a question", async () => {
+    const [traceback] = await reply('traceback', [{ role: 'user', content: 'explain' }]);
+    expect(traceback?.text).toMatch(/^Traceback \(most recent call last\):$/m);
+    expect(traceback?.text).toMatch(/^ERROR: HTTP 500 Internal Server Error/m);
+    const [list] = await reply('list', [{ role: 'user', content: 'plan' }]);
+    expect(list?.text).toMatch(/^1\. .*\n2\. .*\n3\. .*\n\nWhich of these should I start with\?$/m);
   });
 });

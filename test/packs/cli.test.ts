@@ -87,12 +87,13 @@ describe('ptyscreen packs validate', () => {
 
 describe('ptyscreen packs test over everything loaded', () => {
   it('passes on every built-in pack and plugin, ending with the pass/fail line', () => {
-    const run = runCli(['packs', 'test']);
+    const run = runCli(['packs', 'test'], { timeoutMs: 230_000 });
     const last = run.stdout.trimEnd().split('\n').at(-1)!;
     expect(last).toMatch(/^\d+ passed, 0 failed$/);
     expect(Number(last.split(' ')[0])).toBeGreaterThan(200);
     expect(run.status).toBe(0);
-  });
+    // Every fixture of every pack (thousands of captures) in one process: the slowest CLI run of the suite.
+  }, 240_000);
 });
 
 describe('ptyscreen classify with a pack that claims every screen', () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPackSet } from '../../src/packs/index.js';
-import { formatJunit, formatTestReport, testPacks } from '../../src/packtest/index.js';
-import { runCli } from '../cli/run-cli.js';
+import { formatJunit, formatTestReport, testPacks, type PacksTestReport } from '../../src/packtest/index.js';
+import { ROOT, runCli } from '../cli/run-cli.js';
 import { MINIMAL_PACK, TESTED_FIXTURES, TESTED_PACK, captureFolder, writeTree } from './helpers.js';
 
 const roots: string[] = [];
@@ -261,6 +261,20 @@ describe('ptyscreen packs test (CLI)', () => {
     expect(root[1]).toBe(1);
     // Two runs, each putting every built-in fixture to the demo pack's rules.
   }, 180_000);
+
+  it("counts a held-out release's fixtures on a line of their own, fails none of their misreads, and carries the split in --json and JUnit", () => {
+    const pack = join(ROOT, 'test/fixtures-synthetic/synthetic-pack');
+    const text = runCli(['packs', 'test', pack, '--no-builtin']);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('  held out (out-of-sample): 2.0.0 3/4 (75.0 %, 1 false ready); a misread here fails nothing\n');
+    expect(text.stdout.trimEnd().split('\n').at(-1)).toBe('10 passed, 0 failed');
+    const json = JSON.parse(runCli(['packs', 'test', pack, '--no-builtin', '--json']).stdout) as PacksTestReport;
+    expect(json.packs[0]!.releases.map((rate) => [rate.release, rate.heldOut])).toEqual([['2.0.0', true], ['3.1.0', false]]);
+    expect(json.packs[0]!.heldOut.checks.filter((check) => !check.passed).map((check) => check.fixture)).toEqual(['synthetic-server-error-2.0.0__80x24']);
+    const xml = runCli(['packs', 'test', pack, '--no-builtin', '--format', 'junit']).stdout;
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('<testsuite name="synthetic held out" tests="4" failures="0" errors="0" skipped="1">');
+  });
 
   it('a folder that holds no pack is a usage error, exit 2, said once', () => {
     const root = writeTree({ 'scratch/notes.txt': 'hello\n' });

@@ -40,14 +40,14 @@ describe('error-signature table', () => {
   it('a table with a key the schema does not know, or a pattern RE2 refuses, is not used', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ptyscreen-signatures-'));
     const unknownKey = join(dir, 'unknown.yaml');
-    writeFileSync(unknownKey, 'version: 1\nreasons: [{ reason: crash, signatures: [x] }]\ncatchAll: { reason: error, signatures: [x] }\ndialogs: { cues: [x], kinds: [{ kind: trust, keywords: [x] }], fallback: trust }\nextra: 1\n');
+    writeFileSync(unknownKey, 'version: 1\norder: [errors]\nreasons: [{ reason: crash, signatures: [x] }]\ncatchAll: { reason: error, signatures: [x] }\ndialogs: { options: { label: x, numbered: x }, cues: [x], kinds: [{ kind: trust, keywords: [x] }], fallback: trust }\nextra: 1\n');
     const first = readSignatureTable(unknownKey);
     expect(first.table).toBeNull();
     expect(first.problems.map((p) => p.code)).toContain('schema.unknown-key');
     expect(first.problems[0]!.line).toBeGreaterThan(0);
 
     const refused = join(dir, 'refused.yaml');
-    writeFileSync(refused, "version: 1\nreasons: [{ reason: crash, signatures: ['(a)\\1'] }]\ncatchAll: { reason: error, signatures: [x] }\ndialogs: { cues: [x], kinds: [{ kind: trust, keywords: [x] }], fallback: trust }\n");
+    writeFileSync(refused, "version: 1\norder: [errors]\nreasons: [{ reason: crash, signatures: ['(a)\\1'] }]\ncatchAll: { reason: error, signatures: [x] }\ndialogs: { options: { label: x, numbered: x }, cues: [x], kinds: [{ kind: trust, keywords: [x] }], fallback: trust }\n");
     const second = readSignatureTable(refused);
     expect(second.table).toBeNull();
     expect(second.problems.map((p) => p.code)).toEqual(['pattern.refused']);

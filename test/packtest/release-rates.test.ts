@@ -40,9 +40,9 @@ describe('the pass rate per release', () => {
     const report = await testPacks(load.set);
     const releases = report.packs[0]!.releases;
     expect(releases).toEqual([
-      { release: '1.9.0', labelled: 3, held: 1, falseReady: 1, ready: 1, readyRefused: 1 },
-      { release: '1.10.0', labelled: 2, held: 2, falseReady: 0, ready: 1, readyRefused: 0 },
-      { release: null, labelled: 1, held: 1, falseReady: 0, ready: 1, readyRefused: 0 },
+      { release: '1.9.0', heldOut: false, labelled: 3, held: 1, falseReady: 1, ready: 1, readyRefused: 1 },
+      { release: '1.10.0', heldOut: false, labelled: 2, held: 2, falseReady: 0, ready: 1, readyRefused: 0 },
+      { release: null, heldOut: false, labelled: 1, held: 1, falseReady: 0, ready: 1, readyRefused: 0 },
     ]);
     expect(releases.map(formatReleaseRate)).toEqual([
       '1.9.0 1/3 (33.3 %, 1 false ready, 1 of 1 ready refused)',

@@ -79,3 +79,31 @@ describe('a tmux capture with escapes', () => {
     expect(screen.lines[2999]).toBe(`row 2999 ${'.'.repeat(1000)}`);
   });
 });
+
+describe('a tmux capture saved with damage or history', () => {
+  const styledRows = (count: number): string[] => Array.from({ length: count }, (_, i) => `${ESC}[3${i % 8}mrow ${i}${ESC}[0m`);
+
+  it('reads one unfinished escape among styled rows as text, not as a stream to replay', async () => {
+    const rows = styledRows(12);
+    rows[5] = `${ESC}[1;32choice${ESC}[0m`;
+    const text = rows.join('\n');
+    expect(isTmuxCapture(text)).toBe(true);
+    const screen = await readAnsiScreen(text, { cols: 30, rows: 12 });
+    expect(screen.lines[5]).toBe('choice');
+    expect(screen.lines[11]).toBe('row 11');
+  });
+
+  it('still replays a stream: CRLF lines, or escapes that are not styling', () => {
+    const rows = styledRows(12);
+    rows[5] = `${ESC}[1;32choice`;
+    expect(isTmuxCapture(rows.join('\r\n'))).toBe(false);
+    expect(isTmuxCapture(`${ESC}[31mred${ESC}[0m\n${ESC}[2J${ESC}[Hfresh\n`)).toBe(false);
+  });
+
+  it('shows only the pane\'s last rows when a capture holds its history too', async () => {
+    const text = `${styledRows(30).join('\n')}\n`;
+    const screen = await readAnsiScreen(text, { cols: 20, rows: 6 });
+    expect(screen.lines).toEqual(['row 24', 'row 25', 'row 26', 'row 27', 'row 28', 'row 29']);
+    expect(screen.rows).toBe(6);
+  });
+});

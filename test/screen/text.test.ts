@@ -43,9 +43,13 @@ describe('readTextScreen', () => {
     expect(screen).toEqual({ lines: ['ab', '中文字', '😀x'], cols: 6, rows: 3 });
   });
 
-  it('takes the geometry it is given, but never fewer rows than lines', () => {
+  it('takes the geometry it is given', () => {
     expect(readTextScreen('a\nb\n', { cols: 120, rows: 40 })).toMatchObject({ cols: 120, rows: 40 });
-    expect(readTextScreen('a\nb\nc\n', { rows: 2 }).rows).toBe(3);
+  });
+
+  it('shows the last rows of a capture that holds the pane\'s history too (capture-pane -S -)', () => {
+    expect(readTextScreen('a\nb\nc\n', { rows: 2 })).toMatchObject({ lines: ['b', 'c'], rows: 2 });
+    expect(readTextScreen('a\nb\nc\n').lines).toEqual(['a', 'b', 'c']);
   });
 
   it('reads a 10,000-column line whole', () => {

@@ -2,7 +2,7 @@
 
 import { stripCaptureEscapes } from './ansi-escapes.js';
 import { stripControls, stripControlsButEscape } from '../text/controls.js';
-import { splitLines } from '../text/lines.js';
+import { paneRows, splitLines } from '../text/lines.js';
 import type { GeometryOptions } from '../options.js';
 import { createEmulator, feed, visibleLines } from '../terminal/terminal.js';
 import { cleanTextLine, expandTabs, widestLine } from '../text/text.js';
@@ -15,7 +15,7 @@ const CELL_BUDGET = 1 << 21;
 const MAX_RENDER_COLS = CELL_BUDGET;
 
 export async function renderTmuxCapture(text: string, options: GeometryOptions = {}): Promise<Screen> {
-  const styled = splitLines(text).map((line) => dropUnjoinedZeroWidth(stripControlsButEscape(line)));
+  const styled = paneRows(splitLines(text), options.rows).map((line) => dropUnjoinedZeroWidth(stripControlsButEscape(line)));
   const plain = styled.map(stripCaptureEscapes);
   const expectedLines = plain.map(cleanTextLine);
   const cols = options.cols ?? widestLine(expectedLines);

@@ -1,6 +1,6 @@
 // Reads a capture with ANSI escapes into a Screen: a tmux capture row by row, anything else as a PTY stream.
 
-import { isTmuxCapture } from './ansi-escapes.js';
+import { disarmStrayEscapes, isTmuxCapture } from './ansi-escapes.js';
 import { renderAnsiStream } from './ansi-stream.js';
 import { renderTmuxCapture } from './ansi-tmux.js';
 import { wellFormed } from '../text/decode.js';
@@ -11,5 +11,5 @@ import type { Screen } from '../types.js';
 export function readAnsiScreen(text: string, options: GeometryOptions = {}): Promise<Screen> {
   checkGeometryOptions(options);
   const wellFormedText = wellFormed(text);
-  return isTmuxCapture(wellFormedText) ? renderTmuxCapture(wellFormedText, options) : renderAnsiStream(wellFormedText, options);
+  return isTmuxCapture(wellFormedText) ? renderTmuxCapture(disarmStrayEscapes(wellFormedText), options) : renderAnsiStream(wellFormedText, options);
 }

@@ -14,3 +14,12 @@ export function splitLines(text: string): string[] {
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
+
+/**
+ * The rows a pane shows now. A capture saved with the pane's history (`tmux capture-pane -p -S -`)
+ * holds more lines than the pane has rows: those above the last `rows` had scrolled off, and a dialog
+ * answered there is no longer on screen. Without a known height every line is taken as on screen.
+ */
+export function paneRows<T>(lines: readonly T[], rows: number | undefined): readonly T[] {
+  return rows !== undefined && lines.length > rows ? lines.slice(lines.length - rows) : lines;
+}

@@ -4,7 +4,7 @@ import { hasControls, stripControls } from './controls.js';
 import { displayWidth } from '../terminal/cell-width.js';
 import { wellFormed } from './decode.js';
 import { checkGeometryOptions } from '../geometry.js';
-import { splitLines, trimTrailingSpaces } from './lines.js';
+import { paneRows, splitLines, trimTrailingSpaces } from './lines.js';
 import type { GeometryOptions } from '../options.js';
 import type { Screen } from '../types.js';
 import { dropUnjoinedZeroWidth, mayHoldZeroWidth } from '../terminal/zero-width.js';
@@ -42,24 +42,23 @@ export function widestLine(lines: readonly string[]): number {
  * nothing to do (one scan of the text, not one per line): a pane capture rarely holds a control
  * character, a tab or a zero-width mark.
  */
-function cleanTextLines(text: string): string[] {
-  const lines = splitLines(text);
+function cleanTextLines(lines: readonly string[], text: string): string[] {
   const controls = hasControls(text);
   const zeroWidth = mayHoldZeroWidth(text);
   const tabs = text.includes('\t');
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!;
+  return lines.map((raw) => {
+    let line = raw;
     if (controls) line = stripControls(line);
     if (zeroWidth) line = dropUnjoinedZeroWidth(line);
     if (tabs) line = expandTabs(line);
-    lines[i] = trimTrailingSpaces(line);
-  }
-  return lines;
+    return trimTrailingSpaces(line);
+  });
 }
 
 export function readTextScreen(text: string, options: GeometryOptions = {}): Screen {
   checkGeometryOptions(options);
-  const lines = cleanTextLines(wellFormed(text));
+  const whole = wellFormed(text);
+  const lines = cleanTextLines(paneRows(splitLines(whole), options.rows), whole);
   let cols = options.cols;
   return {
     lines,

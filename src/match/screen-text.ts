@@ -1,0 +1,306 @@
+// The text rules read: screen lines with outer box borders removed, joined once, with the regions rules can name.
+
+import RE2 from 're2';
+import type { Region } from './types.js';
+
+const VERTICAL_BORDER = '│┃║';
+const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
+const TOP_CORNERS = '╭┌╔┏';
+const BOTTOM_CORNERS = '╰└╚┗';
+const TOP_RIGHT_CORNERS = '╮┐╗┓';
+const BOTTOM_RIGHT_CORNERS = '╯┘╝┛';
+// A horizontal rule: nothing but line-drawing dashes, long enough not to be a word's decoration.
+// Vendors pad with no-break spaces (Claude Code after ⎿); RE2's \s is ASCII-only, so fold them to spaces.
+const NO_BREAK_SPACE = /\u00a0/gu;
+const RULE_LINE = /^\s*[─━═╌╍┄┅┈┉▔▁]{8,}\s*$/u;
+
+const anchoredTwins = new WeakMap<RE2, RE2>();
+
+/**
+ * Where the first match of `regex` lies in `bytes`, without its groups. `exec` builds the match
+ * and every group as new Buffers, two microseconds a call; `search` finds the start, and the same
+ * pattern anchored there ('y') finds the end over the match's own length.
+ */
+export function matchSpan(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
+  const index = regex.search(bytes);
+  if (index < 0) return null;
+  let anchored = anchoredTwins.get(regex);
+  if (anchored === undefined) {
+    anchored = new RE2(regex.source, `${regex.flags.replace(/[gy]/gu, '')}y`);
+    anchoredTwins.set(regex, anchored);
+  }
+  anchored.lastIndex = index;
+  // The leftmost match and the preferred match anchored at its start are one and the same.
+  if (anchored.test(bytes)) return { index, end: anchored.lastIndex };
+  regex.lastIndex = 0;
+  const match = regex.exec(bytes);
+  return match === null ? null : { index: match.index, end: match.index + match[0].length };
+}
+
+/**
+ * The last match of a regex with the g flag in `bytes`. A global `test` moves lastIndex past each
+ * match without building it (as exec does, with every group, two microseconds a call); the last one
+ * is then read once, from where the test that found it started.
+ */
+export function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
+  let lastFrom = -1;
+  regex.lastIndex = 0;
+  for (;;) {
+    const from = regex.lastIndex;
+    if (!regex.test(bytes)) break;
+    lastFrom = from;
+    // An empty match where the search began: step past it, as a loop of exec calls would.
+    if (regex.lastIndex === from) regex.lastIndex = from + 1;
+  }
+  if (lastFrom < 0) return null;
+  regex.lastIndex = lastFrom;
+  const match = regex.exec(bytes);
+  regex.lastIndex = 0;
+  return match === null ? null : { index: match.index, end: match.index + match[0].length };
+}
+
+export interface LineRange {
+  /** 0-based index of the first line and one past the last. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The line without the borders that close it on the right, and without trailing space: what
+ * `/(?: ?[│┃║])+\s*$/` removes, then trimEnd. Walked by hand from the end because that regex,
+ * tried at every start, is quadratic on a line of `│ │ │ …x` (30 s for a 128 KB line).
+ */
+function stripTrailingBorders(line: string): string {
+  let end = line.trimEnd().length;
+  while (end > 0 && VERTICAL_BORDER.includes(line[end - 1]!)) {
+    end--;
+    if (line[end - 1] === ' ') end--;
+  }
+  return line.slice(0, end).trimEnd();
+}
+
+// Whether a line needs more than trimming. One regex test: `includes('│')` on a line of box drawing
+// costs ten times as much.
+const NEEDS_FOLDING = new RegExp(`[\u00a0${VERTICAL_BORDER}]`);
+
+/**
+ * A line as rules see it. Most lines hold neither a no-break space nor a border: for them this is a
+ * trimEnd, and the replacements that were a third of a classification are skipped (issue 7).
+ */
+function ruleLine(line: string): string {
+  if (!NEEDS_FOLDING.test(line)) return line.trimEnd();
+  return stripTrailingBorders(line.replace(NO_BREAK_SPACE, ' ').replace(LEADING_BORDERS, ''));
+}
+
+/** 1-based number of the line whose start is the last one at or before `offset`. */
+function lineOf(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+export class ScreenText {
+  /** Lines as rules see them: outer vertical box borders stripped, trailing space trimmed. */
+  readonly lines: readonly string[];
+  readonly text: string;
+  private readonly lineStarts: number[];
+  private readonly raw: readonly string[];
+  private readonly regionCache = new Map<string, LineRange>();
+  private utf8: Buffer | undefined;
+  private byteStarts: number[] | undefined;
+
+  constructor(rawLines: readonly string[]) {
+    this.raw = rawLines;
+    const lines = new Array<string>(rawLines.length);
+    const lineStarts = new Array<number>(rawLines.length);
+    let offset = 0;
+    for (let i = 0; i < rawLines.length; i++) {
+      const line = ruleLine(rawLines[i]!);
+      lines[i] = line;
+      lineStarts[i] = offset;
+      offset += line.length + 1;
+    }
+    this.lines = lines;
+    this.lineStarts = lineStarts;
+    this.text = lines.join('\n');
+  }
+
+  /**
+   * `text` as UTF-8, converted once per screen. RE2 matches UTF-8: handed a string, it converts it on
+   * every call, so the scanner and then each pattern that runs would convert the screen again.
+   */
+  get bytes(): Buffer {
+    return (this.utf8 ??= Buffer.from(this.text, 'utf8'));
+  }
+
+  /** 1-based line number of a UTF-16 offset into `text`. */
+  lineAt(offset: number): number {
+    return lineOf(this.lineStarts, offset);
+  }
+
+  /** 1-based line number of a byte offset into `bytes`. */
+  lineAtByte(offset: number): number {
+    return lineOf(this.byteLineStarts(), offset);
+  }
+
+  private byteLineStarts(): number[] {
+    if (this.byteStarts === undefined) {
+      const starts = new Array<number>(this.lines.length);
+      let offset = 0;
+      for (let i = 0; i < this.lines.length; i++) {
+        starts[i] = offset;
+        offset += Buffer.byteLength(this.lines[i]!, 'utf8') + 1;
+      }
+      this.byteStarts = starts;
+    }
+    return this.byteStarts;
+  }
+
+  /** As `regionText`, in bytes: where the region begins in `bytes`, and a view of it (not a copy). */
+  regionBytes(region: Region): { offset: number; bytes: Buffer } {
+    const range = this.region(region);
+    if (range.start >= range.end) return { offset: 0, bytes: this.bytes.subarray(0, 0) };
+    const starts = this.byteLineStarts();
+    const offset = starts[range.start]!;
+    const endLine = range.end - 1;
+    const end = starts[endLine]! + Buffer.byteLength(this.lines[endLine]!, 'utf8');
+    return { offset, bytes: this.bytes.subarray(offset, end) };
+  }
+
+  /** Where the region's text begins in `text`, and the text itself. */
+  regionText(region: Region): { offset: number; text: string; range: LineRange } {
+    const range = this.region(region);
+    if (range.start >= range.end) return { offset: 0, text: '', range };
+    const offset = this.lineStarts[range.start]!;
+    const endLine = range.end - 1;
+    const end = this.lineStarts[endLine]! + this.lines[endLine]!.length;
+    return { offset, text: this.text.slice(offset, end), range };
+  }
+
+  region(region: Region): LineRange {
+    const key = typeof region === 'string' ? region : 'turn' in region ? region.turn.key : `bottom:${region.bottom}`;
+    let range = this.regionCache.get(key);
+    if (range === undefined) {
+      range = this.computeRegion(region);
+      this.regionCache.set(key, range);
+    }
+    return range;
+  }
+
+  private computeRegion(region: Region): LineRange {
+    const all = { start: 0, end: this.lines.length };
+    if (region === 'screen') return all;
+    if (region === 'box') return this.lastBox();
+    if (region === 'belowRule' || region === 'betweenRules') {
+      const [last, previous] = this.lastRules();
+      if (last === undefined) return { start: this.lines.length, end: this.lines.length };
+      if (region === 'belowRule') return { start: last + 1, end: this.lines.length };
+      return previous === undefined ? { start: last, end: last } : { start: previous + 1, end: last };
+    }
+    if ('turn' in region) return this.latestTurn(region.turn.after, region.turn.before);
+    let seen = 0;
+    for (let i = this.lines.length - 1; i >= 0; i--) {
+      if (this.lines[i]!.trim() !== '' && ++seen === region.bottom) return { start: i, end: this.lines.length };
+    }
+    return all;
+  }
+
+  /**
+   * The lines below the last match of `after` (the user message that opens a turn) above the last
+   * match of `before` (the composer that closes it). With no `after` on the screen the turn began
+   * above it, and runs from the top; with no `before` it runs to the end.
+   */
+  private latestTurn(after: RE2, before: RE2 | null): LineRange {
+    let endByte = this.bytes.length;
+    if (before !== null) {
+      const composer = lastMatch(before, this.bytes);
+      if (composer !== null) endByte = composer.index;
+    }
+    const opener = lastMatch(after, this.bytes.subarray(0, endByte));
+    // lineAtByte is 1-based: the opener's line number is the index of the line under it, and the
+    // composer's line number less one is its own index, where the turn ends.
+    const start = opener === null ? 0 : this.lineAtByte(Math.max(opener.index, opener.end - 1));
+    const end = endByte >= this.bytes.length ? this.lines.length : this.lineAtByte(endByte) - 1;
+    return { start, end: Math.max(start, end) };
+  }
+
+  /** Indices of the last two horizontal rules, last first. */
+  private lastRules(): [number?, number?] {
+    const found: number[] = [];
+    for (let i = this.lines.length - 1; i >= 0 && found.length < 2; i--) {
+      if (RULE_LINE.test(this.lines[i]!)) found.push(i);
+    }
+    return [found[0], found[1]];
+  }
+
+  /** The inside of the last outermost box, found by its left edge or, when that was cut off, its right. */
+  private lastBox(): LineRange {
+    const left = this.lastBoxByLeftEdge();
+    const cut = this.lastBoxByRightEdge();
+    // With the left edge cut, the left-edge search finds a box drawn inside the cut one, or none.
+    return cut !== null && (left.start === left.end || (cut.start < left.start && cut.end > left.end)) ? cut : left;
+  }
+
+  /**
+   * The last line that opens a box with a top corner, closed by a
+   * bottom corner in the same column below it (or still open at the screen's end). A box taller than
+   * the screen has lost its top corner to the scrollback: when the bottom corner's side border runs
+   * unbroken up to the first line, the box starts there.
+   */
+  private lastBoxByLeftEdge(): LineRange {
+    const none = { start: this.lines.length, end: this.lines.length };
+    let lastBottom = -1;
+    let column = -1;
+    let sideToTop = false;
+    for (let i = this.raw.length - 1; i >= 0; i--) {
+      const line = this.raw[i]!;
+      const col = line.search(/\S/u);
+      if (col < 0) {
+        sideToTop = false;
+        continue;
+      }
+      const first = line[col]!;
+      if (lastBottom < 0 && BOTTOM_CORNERS.includes(first)) {
+        lastBottom = i;
+        column = col;
+        sideToTop = true;
+        continue;
+      }
+      if (TOP_CORNERS.includes(first) && (lastBottom < 0 || col === column)) {
+        return { start: i + 1, end: lastBottom < 0 ? this.raw.length : lastBottom };
+      }
+      if (lastBottom >= 0) sideToTop &&= col === column && VERTICAL_BORDER.includes(first);
+    }
+    return sideToTop && lastBottom > 0 ? { start: 0, end: lastBottom } : none;
+  }
+
+  /**
+   * A box whose left edge was cut off when the capture was saved: the last bottom-right corner, and
+   * the top-right corner above it in the same column, with the right side border unbroken between.
+   */
+  private lastBoxByRightEdge(): LineRange | null {
+    let bottom = -1;
+    let column = -1;
+    for (let i = this.raw.length - 1; i >= 0; i--) {
+      const line = this.raw[i]!.trimEnd();
+      if (line === '') {
+        if (bottom >= 0) return null;
+        continue;
+      }
+      const last = line[line.length - 1]!;
+      if (bottom < 0) {
+        if (!BOTTOM_RIGHT_CORNERS.includes(last)) continue;
+        bottom = i;
+        column = line.length - 1;
+      } else if (line.length - 1 !== column) return null;
+      else if (TOP_RIGHT_CORNERS.includes(last)) return TOP_CORNERS.includes(line.trimStart()[0]!) ? null : { start: i + 1, end: bottom };
+      else if (!VERTICAL_BORDER.includes(last)) return null;
+    }
+    return null;
+  }
+}
