@@ -49,6 +49,7 @@ export const INTEGRATION_TESTS = [
   'test/packtest/generic-only.test.ts',
   'test/screen/ansi-tmux-corpus.test.ts',
   'test/screen/asciicast-corpus.test.ts',
+  'test/screen/tmux-control.test.ts',
   // hostile inputs: bounded fuzz properties and inputs at their caps
   'test/hostile/**/*.test.ts',
 ];

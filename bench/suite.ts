@@ -17,13 +17,14 @@ import { cliStart } from './cases/cli-start.js';
 import { guardInMemoryChild, guardReplay, parseOnlyChild, replayLibraryChild } from './cases/guard-replay.js';
 import { live } from './cases/live.js';
 import { oneScreen } from './cases/one-screen.js';
+import { packLoadChild, packLoading } from './cases/pack-loading.js';
 import { rulesScaling } from './cases/rules-scaling.js';
 import { screenSize } from './cases/screen-size.js';
 import { servePipe } from './cases/serve-pipe.js';
 import type { CaseGroup } from './lib/context.js';
 import { formatTable, formatTargets, type CaseResult, type Machine, type ResultsFile } from './lib/results.js';
 
-const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, cliStart, batch, asciicast, guardReplay, servePipe, live];
+const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, packLoading, cliStart, batch, asciicast, guardReplay, servePipe, live];
 
 const { values, positionals } = parseArgs({
   options: {
@@ -72,7 +73,8 @@ async function runChild(kind: string, args: readonly string[]): Promise<void> {
   else if (kind === 'settle-only') await settleOnlyChild(args[0]!);
   else if (kind === 'parse-only') await parseOnlyChild(args[0]!);
   else if (kind === 'guard-memory') guardInMemoryChild(Number(args[0]));
-  else if (kind === 'replay-library') await replayLibraryChild(args[0]!);
+  else if (kind === 'replay-library') await replayLibraryChild(args[0]!, args[1]!);
+  else if (kind === 'pack-load') packLoadChild(args[0]!, args[1]!);
   else throw new Error(`no child "${kind}"`);
 }
 

@@ -52,8 +52,8 @@ export const cliStart: CaseGroup = {
         ...(withTarget && {
           targets: [
             {
-              text: 'CLI: a single classify within 4× of bare node -e "" start-up',
-              met: times <= 4,
+              text: 'CLI: a single classify within 2× of bare node -e "" start-up',
+              met: times <= 2,
               measured: `${round(times, 2)}× (${formatNs(t[name]!.median_ns)} vs ${formatNs(node.median_ns)})`,
             },
           ],

@@ -14,12 +14,16 @@ const startTrusted = [
   { waitFor: /Interactive ·|\/ commands/, timeout: 30000 },
 ];
 
-// Copilot takes over a minute to start on a loaded machine.
+// Copilot takes over a minute to start on a loaded machine. 0.0.384's input shows the placeholder
+// 'Enter @ to mention files or / for commands' and its footer no '/ commands'.
 const slowStartTrusted = [
   { command: 'copilot' },
-  { waitFor: /Do you trust the files|❯/, timeout: 150000 },
+  // the input's ❯ at the margin, not the cursor of the trust dialog's choices (0.0.384 draws that box slowly)
+  { waitFor: /Do you trust the files|^❯|Enter @ to mention files/m, timeout: 150000 },
   { if: /Do you trust the files/, then: [{ keys: ['Enter'] }] },
-  { waitFor: /Interactive ·|\/ commands/, timeout: 60000 },
+  // 0.0.384 drops an Enter pressed as its trust box appears: press it again while the box is up
+  { until: /Interactive ·|\/ commands|Enter @ to mention files/, max: 8, settle: { quietMs: 3000, timeoutMs: 30000 } },
+  { waitFor: /Interactive ·|\/ commands|Enter @ to mention files/, timeout: 60000 },
 ];
 
 function apiFailure(behaviour, { reason, final, notes, name, baseUrl }) {
@@ -94,8 +98,19 @@ export default {
           label: gate('auth', 'sign in with /login', 'text', [], "After trusting the folder without any login or BYOK env: header, tips, 'Please use /login to sign in to use Copilot' above the empty ❯ input and the footer. The input takes text, but a prompt fails ('You must be logged in'): the way on is /login, typed into it.") },
         { text: '/login', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'login-account-select', expect: /What account do you want to log into/,
-          label: gate('auth', 'GitHub account for Copilot sign-in', 'select', ['GitHub.com', 'GitHub Enterprise Cloud (*.ghe.com)'], "'/login' opened 'What account do you want to log into?' with '1. GitHub.com' / '2. GitHub Enterprise Cloud (*.ghe.com)' and '↑/↓ to navigate · enter to select'.") },
-        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+          label: (c) => {
+            // 1.0.71 words the second choice 'GitHub Enterprise Cloud with data residency (*.ghe.com)'
+            const ghe = /2\. (GitHub Enterprise Cloud[^\n]*\(\*\.ghe\.com\))/.exec(c.screen)?.[1] ?? 'GitHub Enterprise Cloud (*.ghe.com)';
+            return gate('auth', 'GitHub account for Copilot sign-in', 'select', ['GitHub.com', ghe], `'/login' opened 'What account do you want to log into?' with '1. GitHub.com' / '2. ${ghe}' and '↑/↓ to navigate · enter to select'.`);
+          } },
+        { keys: ['Enter'], settle: { quietMs: 3000, timeoutMs: 30000 } },
+        // Older releases (1.0.71) ask no sign-in method: GitHub.com goes straight to the sign-in
+        // request, which fails offline.
+        { if: /How do you want to sign in/, else: [
+          { capture: 'login-sign-in-network-error', expect: /Error during sign-in/,
+            how: "Fresh HOME; trust, /login, GitHub.com (this release asks no sign-in method); the machine is offline.",
+            label: failing('network_error', "Right after '1. GitHub.com': 'Error during sign-in: TypeError: fetch failed' and 'Press any key to retry' under the start-up lines: the sign-in request could not reach GitHub.") },
+        ], then: [
         { capture: 'login-method-select', expect: /How do you want to sign in/,
           label: gate('auth', 'GitHub.com sign-in method', 'select', ['Sign in with your browser (recommended)', 'Sign in with a device code'], "'How do you want to sign in?' with two numbered choices (browser or device code) and the navigation hint.") },
         { keys: ['Enter'], settle: { quietMs: 3000, timeoutMs: 30000 } },
@@ -108,6 +123,7 @@ export default {
         { capture: 'login-device-code-network-error', expect: /Error during sign-in/,
           how: "Fresh HOME; trust, /login, GitHub.com, 'Sign in with a device code'; the machine is offline.",
           label: failing('network_error', "'Error during sign-in: Error: request failed: error sending request for url (https://github.com/login/device/code)' and 'Press any key to retry': the device-code request could not reach GitHub.") },
+        ] },
       ],
     },
     {
@@ -213,6 +229,8 @@ export default {
       how: "Fresh HOME, no token or BYOK env vars; 'copilot', trust 1 (Yes), then a prompt.",
       steps: [
         ...slowStartTrusted, sendPrompt(),
+        // 0.0.384 drops an Enter that follows the typed text closely: press it again while the text waits in the input
+        { while: /❯ Say hello in one sentence\.\s*$/m },
         { waitFor: /You must be logged in/, timeout: 60000 },
         { capture: 'not-logged-in-after-prompt', expect: /You must be logged in to send messages/,
           // '● MCP Servers reloaded' comes in after the refusal or not, as the screen settles

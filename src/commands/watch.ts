@@ -9,7 +9,10 @@ export default class Watch extends BaseCommand {
   static override summary = 'Print a line each time a live tmux pane changes state: one pane, a session\'s, or every pane of a server.';
 
   static override description = paragraphs([
-    'Looks at the panes every --interval milliseconds (all of them in one tmux call: capture-pane -p -e),',
+    'Looks at the panes every --interval milliseconds through one tmux client in control mode (tmux -C,',
+    'attached read-only to a session of the server: it never types into a pane or resizes a window, but',
+    'tmux lists that session as attached; tmux before 3.2 gets a tmux call per look instead), captures',
+    '(capture-pane -p -e) the panes with output since their last capture,',
     'takes each foreground process from tmux and /proc, classifies what changed, and prints a line for',
     'each pane at start and whenever its state, gate kind, selected option, failure reason or foreign',
     'process changes. --tmux watches one pane; --session NAME the panes of one session; --all every pane',

@@ -7,7 +7,8 @@ import { classifyScreen, type ClassifyOptions } from '../classify/classify.js';
 import { PtyscreenError } from '../errors.js';
 import type { CompiledPackSet } from '../packs/types.js';
 import { paneScreen, type TmuxOptions } from '../screen/tmux-pane.js';
-import { snapshotPanes, type PaneInfo, type PaneScope } from '../screen/tmux-panes.js';
+import { paneLooker, type PanesLook } from '../screen/tmux-looks.js';
+import type { PaneInfo, PaneScope } from '../screen/tmux-panes.js';
 import type { ClassificationResult } from '../result/types.js';
 import { stateSignature } from '../result/signature.js';
 
@@ -48,8 +49,9 @@ function watched(info: PaneInfo): WatchedPane {
 /**
  * Yields each pane in `scope` as it is first seen, then again whenever its state changes, and a
  * `gone` event when it closes; panes opened later are followed too. Runs until the signal aborts.
- * The panes are read in one tmux call per look, and a pane whose screen, size and process are as
- * they were is not classified again. A result's source is `tmux:<target>` for a one-pane scope (as
+ * The panes are read through one tmux control-mode client for the whole watch (paneLooker), a pane
+ * with no output since its last look is not captured again, and one whose screen, size and process
+ * are as they were is not classified again. A result's source is `tmux:<target>` for a one-pane scope (as
  * `classify --tmux` names it) and `tmux:<pane id>` otherwise.
  *
  * Throws when the scope cannot be read at the first look (no server, session or pane of that name),
@@ -59,44 +61,52 @@ function watched(info: PaneInfo): WatchedPane {
 export async function* watchTmuxPanes(set: CompiledPackSet, scope: PaneScope, options: WatchOptions = {}): AsyncGenerator<PaneEvent> {
   const interval = options.intervalMs ?? 500;
   const seen = new Map<string, Seen>();
+  const looker = paneLooker(scope, options);
   let first = true;
-  while (options.signal?.aborted !== true) {
-    let snapshot: Awaited<ReturnType<typeof snapshotPanes>>;
-    try {
-      snapshot = await snapshotPanes(scope, [...seen.keys()], options);
-    } catch (error) {
-      if (first || scope.kind === 'pane' || !(error instanceof PtyscreenError)) throw error;
-      snapshot = { panes: [], captures: new Map() };
+  try {
+    while (options.signal?.aborted !== true) {
+      let snapshot: PanesLook;
+      try {
+        snapshot = await looker.look();
+      } catch (error) {
+        if (first || scope.kind === 'pane' || !(error instanceof PtyscreenError)) throw error;
+        snapshot = { panes: [], captures: new Map(), unchanged: new Set() };
+      }
+      first = false;
+      for (const info of snapshot.panes) {
+        // No output since its last capture: as it was.
+        if (snapshot.unchanged.has(info.id) && seen.has(info.id)) continue;
+        // Listed but closed before its capture: the next look leaves it out.
+        const ansi = snapshot.captures.get(info.id);
+        if (ansi === undefined) continue;
+        const key = `${info.name}\n${info.pid}\n${info.width}x${info.height}\n${ansi}`;
+        const before = seen.get(info.id);
+        if (before?.key === key) continue;
+        const screen = await paneScreen(ansi, info);
+        const source = `tmux:${scope.kind === 'pane' ? scope.target : info.id}`;
+        const result = classifyScreen(set, screen, { ...options, source });
+        const signature = stateSignature(result);
+        const pane = watched(info);
+        seen.set(info.id, { key, signature, pane });
+        if (before?.signature !== signature) yield { kind: 'state', pane, result };
+      }
+      const listed = new Set(snapshot.panes.map((pane) => pane.id));
+      for (const [id, before] of seen) {
+        if (listed.has(id)) continue;
+        seen.delete(id);
+        yield { kind: 'gone', pane: before.pane };
+      }
+      if (scope.kind === 'pane' && snapshot.panes.length === 0) {
+        throw new PtyscreenError('tmux.failed', `tmux pane "${scope.target}" is gone`, { file: `tmux:${scope.target}` });
+      }
+      try {
+        await sleep(interval, undefined, { signal: options.signal });
+      } catch {
+        return;
+      }
     }
-    first = false;
-    for (const info of snapshot.panes) {
-      // Listed but closed before its capture: the next look leaves it out.
-      const ansi = snapshot.captures.get(info.id);
-      if (ansi === undefined) continue;
-      const key = `${info.name}\n${info.pid}\n${info.width}x${info.height}\n${ansi}`;
-      const before = seen.get(info.id);
-      if (before?.key === key) continue;
-      const screen = await paneScreen(ansi, info);
-      const source = `tmux:${scope.kind === 'pane' ? scope.target : info.id}`;
-      const result = classifyScreen(set, screen, { ...options, source });
-      const signature = stateSignature(result);
-      const pane = watched(info);
-      seen.set(info.id, { key, signature, pane });
-      if (before?.signature !== signature) yield { kind: 'state', pane, result };
-    }
-    const listed = new Set(snapshot.panes.map((pane) => pane.id));
-    for (const [id, before] of seen) {
-      if (listed.has(id)) continue;
-      seen.delete(id);
-      yield { kind: 'gone', pane: before.pane };
-    }
-    if (scope.kind === 'pane' && snapshot.panes.length === 0) {
-      throw new PtyscreenError('tmux.failed', `tmux pane "${scope.target}" is gone`, { file: `tmux:${scope.target}` });
-    }
-    try {
-      await sleep(interval, undefined, { signal: options.signal });
-    } catch {
-      return;
-    }
+  } finally {
+    // The control-mode client would otherwise keep the process alive.
+    looker.close();
   }
 }

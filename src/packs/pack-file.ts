@@ -1,5 +1,6 @@
 // A pack's file: where it is (a folder holding pack.yaml, or the YAML file), whether a path is one, and its text read safely.
 
+import { isUtf8 } from 'node:buffer';
 import * as nodeFs from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { formatBytes } from '../shared/format-bytes.js';
@@ -96,7 +97,8 @@ export function readPackText(file: string, fs: PackFs): string | PackProblem {
   if (size > MAX_PACK_BYTES) return tooLarge(size);
   const raw = fs.readFileSync(file);
   if (raw.length > MAX_PACK_BYTES) return tooLarge(raw.length);
-  const bad = firstInvalidUtf8(raw);
+  // Checked natively first: the byte walk that finds where the fault is costs milliseconds per pack.
+  const bad = isUtf8(raw) ? null : firstInvalidUtf8(raw);
   if (bad !== null) {
     return {
       code: 'pack.encoding',

@@ -14,7 +14,8 @@ export interface TmuxOptions {
   readonly socket?: string | undefined;
 }
 
-function socketArgs(options: TmuxOptions): string[] {
+/** The arguments that name the server: `-L name` or `-S path`. */
+export function socketArgs(options: TmuxOptions): string[] {
   if (options.socket === undefined) return [];
   return options.socket.includes('/') ? ['-S', options.socket] : ['-L', options.socket];
 }

@@ -13,6 +13,10 @@ export interface PaneInfo extends PaneProcessInfo {
   readonly id: string;
   /** `session:window.pane`, as a person names it. */
   readonly target: string;
+  /** tmux's id of the pane's session (`$2`). */
+  readonly session: string;
+  /** When the pane's window last had output, by the tmux server's clock in whole seconds. */
+  readonly activity: number;
 }
 
 export interface PanesSnapshot {
@@ -24,11 +28,21 @@ export interface PanesSnapshot {
 
 // Fields apart by a character neither a session name nor a command name holds in practice.
 const FIELD = '\x1f';
-const FORMAT = ['#{pane_id}', '#{pane_pid}', '#{pane_width}', '#{pane_height}', '#{session_name}:#{window_index}.#{pane_index}', '#{pane_current_command}'].join(FIELD);
+const FORMAT = [
+  '#{pane_id}',
+  '#{pane_pid}',
+  '#{pane_width}',
+  '#{pane_height}',
+  '#{session_name}:#{window_index}.#{pane_index}',
+  '#{session_id}',
+  '#{window_activity}',
+  '#{pane_current_command}',
+].join(FIELD);
 // Printed after each part of the output, to cut it apart; random, so no screen can hold it.
 const MARK = `ptyscreen-${randomBytes(8).toString('hex')}`;
 
-function listArgs(scope: PaneScope): string[] {
+/** The tmux command that lists the panes in `scope`, one line each in FORMAT. */
+export function listArgs(scope: PaneScope): string[] {
   switch (scope.kind) {
     case 'all':
       return ['list-panes', '-a', '-F', FORMAT];
@@ -40,7 +54,7 @@ function listArgs(scope: PaneScope): string[] {
 }
 
 /** What could not be read, and what to check. */
-function describeScope(scope: PaneScope): { what: string; check: string } {
+export function describeScope(scope: PaneScope): { what: string; check: string } {
   switch (scope.kind) {
     case 'all':
       return { what: 'the panes of the tmux server', check: 'check that the server runs (tmux list-sessions; --tmux-socket names another server)' };
@@ -51,12 +65,13 @@ function describeScope(scope: PaneScope): { what: string; check: string } {
   }
 }
 
-function parsePanes(text: string): PaneInfo[] {
+/** The panes of `listArgs`'s output. */
+export function parsePanes(text: string): PaneInfo[] {
   const panes: PaneInfo[] = [];
   for (const line of text.split('\n')) {
-    const [id, pid, width, height, target, ...name] = line.split(FIELD);
+    const [id, pid, width, height, target, session, activity, ...name] = line.split(FIELD);
     if (id === undefined || target === undefined) continue;
-    panes.push({ id, pid: pid ?? '', width: Number(width), height: Number(height), target, name: name.join(FIELD) });
+    panes.push({ id, pid: pid ?? '', width: Number(width), height: Number(height), target, session: session ?? '', activity: Number(activity), name: name.join(FIELD) });
   }
   return panes;
 }

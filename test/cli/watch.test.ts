@@ -72,6 +72,31 @@ describe.skipIf(TMUX.path === undefined)(`watch many panes${TMUX.skipNote}`, () 
     expect(stderr).toBe('');
   });
 
+  it('--all goes on following the server when the session its tmux client is attached to closes', async () => {
+    // The watch keeps one control-mode tmux client attached to the first listed session (`aa-first`).
+    tmux('new-session', '-d', '-s', 'aa-first', '-x', '80', '-y', '24', 'exec sleep 600');
+    tmux('new-session', '-d', '-s', 'aa-second', '-x', '80', '-y', '24', 'exec sleep 600');
+    const [first] = paneIds('aa-first');
+    const child = spawn(process.execPath, [BIN, 'watch', '--all', '--json', '--interval', '100', ...PACK_ARGS], { cwd: ROOT });
+    const lines: Line[] = [];
+    createInterface({ input: child.stdout }).on('line', (line) => lines.push(JSON.parse(line) as Line));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await waitFor(() => lines.length >= 2, 'a line for each pane');
+      await waitFor(() => tmux('list-sessions', '-F', '#{session_name} #{session_attached}').includes('aa-first 1'), 'the control client to attach');
+      tmux('kill-session', '-t', 'aa-first');
+      await waitFor(() => lines.some((line) => line.pane === first && line.gone === true), 'the closed pane');
+      tmux('new-window', '-t', 'aa-second', 'exec sleep 600');
+      const [, opened] = paneIds('aa-second');
+      await waitFor(() => lines.some((line) => line.pane === opened), 'the line for the pane opened after');
+      expect(lines.find((line) => line.pane === opened)).toMatchObject({ target: 'aa-second:1.0', state: 'not_agent' });
+    } finally {
+      child.kill('SIGINT');
+      tmux('kill-session', '-t', 'aa-second');
+    }
+    expect(await exited).toBe(130);
+  });
+
   it('--session: only that session\'s panes, and a line for people without --json', async () => {
     tmux('new-session', '-d', '-s', 'only', '-x', '80', '-y', '24', 'exec sleep 600');
     tmux('new-session', '-d', '-s', 'not-this', '-x', '80', '-y', '24', 'exec sleep 600');
