@@ -49,8 +49,9 @@ export interface LoadOptions {
   /**
    * The screens the packs will be matched against. `recurring` (the default: a pane watched over
    * time, a capture or two) starts the scanner with as few RE2 sets as will build; `varied` (a batch
-   * of many different captures) starts it with sets small enough to keep the DFA states of hundreds
-   * of different screens. Either way the scanner splits a set that stays slow; see buildScanner.
+   * of many different captures, a server) groups the patterns as a reading asks for them, each group
+   * scanned only when asked about, in sets small enough to keep the DFA states of hundreds of
+   * different screens. Either way the scanner splits a set that stays slow; see buildScanner.
    */
   readonly screens?: 'recurring' | 'varied' | undefined;
   /**
@@ -241,7 +242,9 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
   try {
     scanner = buildScanner(patterns, {
       firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET,
-      groups: scanGroups(packs, context.ranges, generic, packLeaves, patterns.length),
+      // One set learns the few screens of a pane watched over time; many different screens overflow
+      // it, and are scanned group by group, each group only when a reading asks about it.
+      groups: options.screens === 'varied' ? scanGroups(packs, context.ranges, generic, packLeaves, patterns.length) : undefined,
     });
   } catch {
     // A pattern that no RE2 set holds, even alone: the checked load finds its pack.
@@ -252,7 +255,7 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
 }
 
 /**
- * The scanner's groups, in the order a reading asks for them: every pack's identity markers (one scan
+ * The scanner's groups for varied screens, in the order a reading asks for them: every pack's identity markers (one scan
  * narrows a shared process name such as `node` to a vendor), each pack's own patterns, then the
  * generic layer's error signatures and shapes with the sign-in notice (read on every screen no rule
  * claims), its dialog cues (read only where a composer is missing), and the declared agent's slots.
