@@ -20,10 +20,11 @@ import { oneScreen } from './cases/one-screen.js';
 import { packLoadChild, packLoading } from './cases/pack-loading.js';
 import { rulesScaling } from './cases/rules-scaling.js';
 import { screenSize } from './cases/screen-size.js';
+import { servePipe } from './cases/serve-pipe.js';
 import type { CaseGroup } from './lib/context.js';
 import { formatTable, formatTargets, type CaseResult, type Machine, type ResultsFile } from './lib/results.js';
 
-const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, packLoading, cliStart, batch, asciicast, guardReplay, live];
+const GROUPS: readonly CaseGroup[] = [oneScreen, rulesScaling, screenSize, adversarial, packLoading, cliStart, batch, asciicast, guardReplay, servePipe, live];
 
 const { values, positionals } = parseArgs({
   options: {

@@ -4,7 +4,7 @@ import type { CompiledFailureRule, CompiledGateRule, CompiledPack, CompiledPackS
 import { MAX_EVIDENCE_LINES } from '../result/caps.js';
 import { admitsBlindWrite } from '../result/validity.js';
 import type { ClassificationResult, Evidence, ScreenState } from '../result/types.js';
-import { evaluateCondition, type ScanResult } from '../match/conditions.js';
+import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { extractOptions, extractSubject } from './extract.js';
 import { classifyGeneric, genericReady } from './generic.js';
 import { identify, type ProcessHints } from './identify.js';
@@ -31,9 +31,11 @@ function result(state: ScreenState, vendor: string | null, ev: Evidence, source:
   };
 }
 
+const NONE_PRESENT = { has: () => false };
+
 export function scanScreen(set: CompiledPackSet, lines: readonly string[]): ScanResult {
   const screen = new ScreenText(lines);
-  const present = new Set<number>(set.scanner === null ? [] : set.scanner.match(screen.bytes));
+  const present = set.scanner === null ? NONE_PRESENT : set.scanner.scan(screen.bytes);
   return { screen, present };
 }
 
@@ -44,8 +46,9 @@ function firstMatch<R extends CompiledGateRule | CompiledFailureRule>(
 ): { rule: R; pack: CompiledPack; lines: readonly number[] } | null {
   for (const pack of packs) {
     for (const rule of rulesOf(pack)) {
-      const outcome = evaluateCondition(rule.when, scan);
-      if (outcome.holds) return { rule, pack, lines: outcome.lines };
+      // Whether a rule holds asks only the scan of its whole-screen leaves; the lines of the one that
+      // holds are read after.
+      if (conditionHolds(rule.when, scan)) return { rule, pack, lines: evaluateCondition(rule.when, scan).lines };
     }
   }
   return null;

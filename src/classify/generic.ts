@@ -5,7 +5,7 @@ import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack,
 import type { FailureReason, Gate, GateInput } from '../result/types.js';
 import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
-import { lastMatch, type ScreenText } from '../match/screen-text.js';
+import { lastMatch, matchSpan, type ScreenText } from '../match/screen-text.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
@@ -64,9 +64,8 @@ function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly
     const found = slotBytes(slot, screen);
     if (found === null) continue;
     for (const entry of leaves) {
-      entry.leaf.regex.lastIndex = 0;
-      const match = entry.leaf.regex.exec(found.bytes);
-      if (match !== null) return { found: entry, lines: linesOf(screen, found.offset + match.index, match[0].length) };
+      const match = matchSpan(entry.leaf.regex, found.bytes);
+      if (match !== null) return { found: entry, lines: linesOf(screen, found.offset + match.index, match.end - match.index) };
     }
   }
   return null;
@@ -193,11 +192,13 @@ function signInStep(packs: readonly CompiledPack[], signatures: CompiledSignatur
 
 /** A dialog where a pack's composer belongs: looked for only when a dialog cue or a pack's dialog frame occurs. */
 function dialogStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+  // A dialog is looked for only where a composer is missing: on a ready screen the cues are never scanned.
+  const open = packs.filter((pack) => pack.slots?.dialog != null && !conditionHolds(pack.slots.dialog.composer, scan));
+  if (open.length === 0) return null;
   const cued = signatures.cues.some((cue) => scan.present.has(cue.setIndex)) || signatures.inputs.some(({ leaf }) => scan.present.has(leaf.setIndex));
   const framed = (pack: CompiledPack): boolean => pack.slots?.dialog?.frame != null && conditionHolds(pack.slots.dialog.frame, scan);
   if (!cued && !packs.some(framed)) return null;
-  for (const pack of packs) {
-    if (pack.slots?.dialog == null) continue;
+  for (const pack of open) {
     const finding = dialogGate(pack, signatures, scan);
     if (finding !== null) return finding;
   }

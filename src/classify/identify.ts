@@ -1,10 +1,10 @@
 // Process identity: which packs may speak for this screen (or the generic layer alone, for a declared agent), and whether the process alone says "not an agent".
 
 import { PtyscreenError } from '../errors.js';
-import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
+import type { CompiledCondition, CompiledPack, CompiledPackSet } from '../packs/types.js';
 import { FIELD_CAPS } from '../result/caps.js';
 import { sanitizeField } from '../result/text-bounds.js';
-import { evaluateCondition, type ScanResult } from '../match/conditions.js';
+import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { GENERIC_VENDOR } from '../packs/signatures.js';
 
 export interface ProcessHints {
@@ -32,12 +32,13 @@ function claimsAsBinary(pack: CompiledPack, name: string): boolean {
   return pack.binaries.has(name) || pack.titles.some((title) => title.test(name));
 }
 
-function markerLines(pack: CompiledPack, scan: ScanResult): readonly number[] | null {
-  for (const marker of pack.identity) {
-    const outcome = evaluateCondition(marker, scan);
-    if (outcome.holds) return outcome.lines;
-  }
-  return null;
+/** The pack's first identity marker that holds on the screen. Whether it holds needs no regex run for a whole-screen leaf; its lines are read only when a result shows them. */
+function markerOf(pack: CompiledPack, scan: ScanResult): CompiledCondition | null {
+  return pack.identity.find((marker) => conditionHolds(marker, scan)) ?? null;
+}
+
+function linesOf(marker: CompiledCondition | undefined, scan: ScanResult): readonly number[] {
+  return marker === undefined ? [] : evaluateCondition(marker, scan).lines;
 }
 
 /** Narrows packs by the command line, then by screen markers; reports whether something named one vendor. */
@@ -51,17 +52,17 @@ function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: 
       named = byArgv.length === 1;
     }
   }
-  const marked: { pack: CompiledPack; lines: readonly number[] }[] = [];
+  const marked: { pack: CompiledPack; marker: CompiledCondition }[] = [];
   for (const pack of pool) {
-    const lines = markerLines(pack, scan);
-    if (lines !== null) marked.push({ pack, lines });
+    const marker = markerOf(pack, scan);
+    if (marker !== null) marked.push({ pack, marker });
   }
   // Once one vendor is named, only its rules read the screen: another vendor's gate wording quoted
   // in this vendor's reply must not fire that vendor's gate.
-  if (named) return { packs: [pool[0]!], vendor: pool[0]!, markerLines: marked.find((m) => m.pack === pool[0])?.lines ?? [] };
+  if (named) return { packs: [pool[0]!], vendor: pool[0]!, markerLines: linesOf(marked.find((m) => m.pack === pool[0])?.marker, scan) };
   if (marked.length === 1) {
     const only = marked[0]!;
-    return { packs: [only.pack], vendor: only.pack, markerLines: only.lines };
+    return { packs: [only.pack], vendor: only.pack, markerLines: linesOf(only.marker, scan) };
   }
   // Packs with a marker on screen go first: their rules are the likelier reading.
   const ordered = [...marked.map((m) => m.pack), ...pool.filter((p) => !marked.some((m) => m.pack === p))];

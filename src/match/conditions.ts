@@ -1,12 +1,21 @@
 // Evaluates a rule's condition tree against one screen, using the single RE2.Set scan to skip absent patterns.
 
 import type { CompiledCondition, CompiledLeaf } from './types.js';
-import type { ScreenText } from './screen-text.js';
+import { matchSpan, type ScreenText } from './screen-text.js';
 
 /** The per-screen facts conditions read: the text, and which leaf patterns occur anywhere on it. */
 export interface ScanResult {
   readonly screen: ScreenText;
-  readonly present: ReadonlySet<number>;
+  /** Asked leaf by leaf: the scanner scans a group of leaves the first time one of them is asked about. */
+  readonly present: { has(index: number): boolean };
+}
+
+/** The scanner's indices of every leaf of a condition tree. */
+export function leafIndices(condition: CompiledCondition, into: Set<number>): Set<number> {
+  if (condition.kind === 'leaf') into.add(condition.setIndex);
+  else if (condition.kind === 'not') leafIndices(condition.of, into);
+  else for (const child of condition.of) leafIndices(child, into);
+  return into;
 }
 
 export interface ConditionOutcome {
@@ -37,12 +46,11 @@ function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   if (!scan.present.has(leaf.setIndex)) return NO;
   // Matched on the screen's UTF-8 bytes: RE2 converts nothing, and offsets come back in bytes.
   const region = scan.screen.regionBytes(leaf.region);
-  leaf.regex.lastIndex = 0;
-  const match = leaf.regex.exec(region.bytes);
+  const match = matchSpan(leaf.regex, region.bytes);
   if (match === null) return NO;
   // The lines the match's own text is on: `^\s*` in multiline mode spans newlines, so a match can
   // begin on blank lines above its text (and `\s*$` end on blank lines below); those are not evidence.
-  const { from, to } = textBounds(match[0]);
+  const { from, to } = textBounds(region.bytes.subarray(match.index, match.end));
   const start = region.offset + match.index;
   const first = scan.screen.lineAtByte(start + from);
   const last = scan.screen.lineAtByte(start + Math.max(from, to - 1));
@@ -78,13 +86,14 @@ export function evaluateCondition(condition: CompiledCondition, scan: ScanResult
 
 /**
  * Whether a condition holds, when its lines are not wanted. A leaf over the whole screen holds
- * exactly when the scan found its pattern, so it costs no regex run; other regions are matched.
+ * exactly when the scan found its pattern, so it costs no regex run; other regions are tested.
  */
 export function conditionHolds(condition: CompiledCondition, scan: ScanResult): boolean {
   switch (condition.kind) {
     case 'leaf':
-      if (condition.region === 'screen') return scan.present.has(condition.setIndex);
-      return evaluateLeaf(condition, scan).holds;
+      if (condition.region === 'screen' || !scan.present.has(condition.setIndex)) return scan.present.has(condition.setIndex);
+      // A test stops at the first match's end; where it starts is not needed.
+      return condition.regex.test(scan.screen.regionBytes(condition.region).bytes);
     case 'all':
       return condition.of.every((child) => conditionHolds(child, scan));
     case 'any':

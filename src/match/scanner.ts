@@ -4,12 +4,22 @@ import RE2 from 're2';
 import { PtyscreenError } from '../errors.js';
 import { wallClock, type ScanClock } from './scan-clock.js';
 
+/** Which leaf patterns occur in one screen; a group of patterns is scanned the first time one of them is asked about. */
+export interface PresentPatterns {
+  has(index: number): boolean;
+}
+
 /** Which leaf patterns occur anywhere in a screen: indices into the pack set's pattern list. */
 export interface PatternScanner {
   readonly size: number;
+  /** The patterns of `input`, found group by group as they are asked about: a screen pays for the groups its reading needs. */
+  scan(input: Buffer): PresentPatterns;
+  /** Every pattern that occurs in `input`, every group scanned. */
   match(input: Buffer | string): number[];
-  /** How many patterns each RE2.Set holds now, in pattern order. */
+  /** How many patterns each RE2.Set holds now, group by group. */
   setSizes(): number[];
+  /** True when one RE2.Set holds every pattern of [from, to). */
+  holdsTogether(from: number, to: number): boolean;
 }
 
 type RE2Set = InstanceType<typeof RE2.Set>;
@@ -72,6 +82,12 @@ export interface ScannerOptions {
   readonly firstSetSize?: number;
   /** What scans are timed with; `null` keeps the first grouping for good, with no timing at all. */
   readonly clock?: ScanClock | null;
+  /**
+   * Patterns that are read together, each group scanned only when a screen's reading asks about one
+   * of its patterns (see buildScanner). A pattern may be in several groups; it is looked up through
+   * the first that lists it. Patterns no group lists form one group of their own. Default: one group.
+   */
+  readonly groups?: readonly (readonly number[])[];
 }
 
 /** A way to cut patterns [from, to) into consecutive sets: `bounds` are the cut points, ends included. */
@@ -110,25 +126,15 @@ function pushFound(found: number[], indices: readonly number[], offset: number):
   for (const index of indices) found.push(index + offset);
 }
 
-/**
- * The patterns as RE2 sets, each scanned once per screen.
- *
- * A set matches with a DFA built lazily into a cache of fixed size (node-re2 offers no way to enlarge
- * it). Whether a set's states fit depends on its patterns and on the screens it meets more than on how
- * many patterns it has: a thousand literal-led rules scan a batch of varied screens in one set at
- * 1.6 ns per byte, while the 248 built-in leaves in one set overflow the cache on the same batch and pay
- * 20–200 ns per byte, where two sets of 124 pay 3. Fewer sets are fewer passes, so the scanner starts
- * with as few as RE2 will build (a batch of varied screens asks for sets of VARIED_SCREENS_SET_SIZE)
- * and learns from the screens it meets: it times one scan of a set in eight, and a set that stays slow
- * is raced against its halves and its quarters on the same screens, and replaced by the fewest sets
- * that are clearly faster. Regrouping never changes what a scan reports.
- *
- * RE2 also caps the memory of one set; many wide patterns (`x{50,1000}`) together can pass it though
- * each compiles alone, so a group RE2 refuses is halved until every group builds. Every pattern given
- * must build a set on its own (the loader checks each pack first).
- */
-export function buildScanner(patterns: readonly string[], options: ScannerOptions = {}): PatternScanner | null {
-  if (patterns.length === 0) return null;
+/** One group's sets: scanned together, regrouped by what they cost (see buildScanner). Indices are the group's own. */
+interface GroupScanner {
+  match(input: Buffer | string): number[];
+  setSizes(): number[];
+  /** True when one set holds every one of these (the group's own indices). */
+  holdsTogether(indices: readonly number[]): boolean;
+}
+
+function buildGroup(patterns: readonly string[], options: ScannerOptions): GroupScanner {
   const clock = options.clock === undefined ? wallClock : options.clock;
   const parts: Part[] = [];
   const place = (from: number, to: number): void => {
@@ -222,8 +228,8 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
   };
 
   return {
-    size: patterns.length,
     setSizes: () => parts.map((part) => part.to - part.from),
+    holdsTogether: (indices) => parts.some((part) => indices.every((index) => index >= part.from && index < part.to)),
     match(input) {
       const found: number[] = [];
       for (let i = 0; i < parts.length; i += 1) {
@@ -240,6 +246,108 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
           pushFound(found, part.set.match(input), part.from);
         }
       }
+      return found;
+    },
+  };
+}
+
+/** Each pattern's group (the first that lists it) and the groups themselves, every pattern in one. */
+function groupsOf(size: number, given: readonly (readonly number[])[]): { groups: number[][]; home: Int32Array } {
+  const home = new Int32Array(size).fill(-1);
+  const groups: number[][] = [];
+  for (const listed of given) {
+    const group = [...new Set(listed)].filter((index) => index >= 0 && index < size).sort((a, b) => a - b);
+    if (group.length === 0) continue;
+    for (const index of group) if (home[index] === -1) home[index] = groups.length;
+    groups.push(group);
+  }
+  const rest: number[] = [];
+  for (let index = 0; index < size; index++) if (home[index] === -1) rest.push(index);
+  if (rest.length > 0) {
+    for (const index of rest) home[index] = groups.length;
+    groups.push(rest);
+  }
+  return { groups, home };
+}
+
+/** The position of the first element of sorted `list` at or above `value`. */
+function firstAtLeast(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** What one screen's patterns are known to be: not yet scanned, present, absent. */
+const UNKNOWN = 0;
+const PRESENT = 1;
+const ABSENT = 2;
+
+/**
+ * The patterns as RE2 sets, in groups, each group scanned at most once per screen and only when the
+ * screen's reading asks about one of its patterns.
+ *
+ * A set matches with a DFA built lazily into a cache of fixed size (node-re2 offers no way to enlarge
+ * it), and a state of that DFA holds the threads of every pattern alive at that byte: sets whose
+ * patterns stay alive over many bytes (`.*`, `\s*` across lines, `[^x]*`) multiply each other's
+ * states. Two packs' leaves scan in a few microseconds each over a 120x40 screen, and the 490
+ * built-in leaves and signatures together in one set take a hundred times that. So the loader groups
+ * the patterns the way a reading asks for them (each pack's rules, every pack's identity markers, the
+ * generic layer's signatures), and a screen whose process names one vendor scans that vendor's group
+ * and, when no rule claims it, the signatures: the other packs' patterns are never scanned for it.
+ *
+ * Within a group, fewer sets are fewer passes, so a group starts with as few as RE2 will build (a
+ * batch of varied screens asks for sets of VARIED_SCREENS_SET_SIZE) and learns from the screens it
+ * meets: it times one scan of a set in eight, and a set that stays slow is raced against its halves
+ * and its quarters on the same screens, and replaced by the fewest sets that are clearly faster.
+ * Neither grouping nor regrouping changes what a scan reports.
+ *
+ * RE2 also caps the memory of one set; many wide patterns (`x{50,1000}`) together can pass it though
+ * each compiles alone, so a set RE2 refuses is halved until every set builds. Every pattern given
+ * must build a set on its own (the loader checks each pack first).
+ */
+export function buildScanner(patterns: readonly string[], options: ScannerOptions = {}): PatternScanner | null {
+  if (patterns.length === 0) return null;
+  const { groups, home } = groupsOf(patterns.length, options.groups ?? []);
+  const scanners = groups.map((group) => buildGroup(group.map((index) => patterns[index]!), options));
+  /** Scans group `g` and records what it found; `known` holds PRESENT, ABSENT or UNKNOWN per pattern. */
+  const scanGroup = (g: number, input: Buffer | string, known: Uint8Array): void => {
+    const group = groups[g]!;
+    for (const index of group) known[index] = ABSENT;
+    for (const local of scanners[g]!.match(input)) known[group[local]!] = PRESENT;
+  };
+  return {
+    size: patterns.length,
+    setSizes: () => scanners.flatMap((scanner) => scanner.setSizes()),
+    holdsTogether(from, to) {
+      if (to <= from) return true;
+      return groups.some((group, g) => {
+        // A group is sorted: [from, to) lies in it when its run from `from` on counts up to `to`.
+        const start = firstAtLeast(group, from);
+        if (start + (to - from) > group.length || group[start] !== from || group[start + (to - from) - 1] !== to - 1) return false;
+        return scanners[g]!.holdsTogether(Array.from({ length: to - from }, (_, k) => start + k));
+      });
+    },
+    scan(input) {
+      const known = new Uint8Array(patterns.length);
+      return {
+        has(index) {
+          if (known[index] === UNKNOWN) scanGroup(home[index]!, input, known);
+          return known[index] === PRESENT;
+        },
+      };
+    },
+    match(input) {
+      const known = new Uint8Array(patterns.length);
+      const found: number[] = [];
+      for (let g = 0; g < groups.length; g++) scanGroup(g, input, known);
+      known.forEach((state, index) => {
+        if (state === PRESENT) found.push(index);
+      });
       return found;
     },
   };

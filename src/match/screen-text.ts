@@ -1,6 +1,6 @@
 // The text rules read: screen lines with outer box borders removed, joined once, with the regions rules can name.
 
-import type RE2 from 're2';
+import RE2 from 're2';
 import type { Region } from './types.js';
 
 const VERTICAL_BORDER = '│┃║';
@@ -14,15 +14,49 @@ const BOTTOM_RIGHT_CORNERS = '╯┘╝┛';
 const NO_BREAK_SPACE = /\u00a0/gu;
 const RULE_LINE = /^\s*[─━═╌╍┄┅┈┉▔▁]{8,}\s*$/u;
 
-/** The last match of a regex with the g flag in `bytes`. */
-export function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
-  let found: { index: number; end: number } | null = null;
-  regex.lastIndex = 0;
-  for (let match = regex.exec(bytes); match !== null; match = regex.exec(bytes)) {
-    found = { index: match.index, end: match.index + match[0].length };
-    if (match[0].length === 0) regex.lastIndex++;
+const anchoredTwins = new WeakMap<RE2, RE2>();
+
+/**
+ * Where the first match of `regex` lies in `bytes`, without its groups. `exec` builds the match
+ * and every group as new Buffers, two microseconds a call; `search` finds the start, and the same
+ * pattern anchored there ('y') finds the end over the match's own length.
+ */
+export function matchSpan(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
+  const index = regex.search(bytes);
+  if (index < 0) return null;
+  let anchored = anchoredTwins.get(regex);
+  if (anchored === undefined) {
+    anchored = new RE2(regex.source, `${regex.flags.replace(/[gy]/gu, '')}y`);
+    anchoredTwins.set(regex, anchored);
   }
-  return found;
+  anchored.lastIndex = index;
+  // The leftmost match and the preferred match anchored at its start are one and the same.
+  if (anchored.test(bytes)) return { index, end: anchored.lastIndex };
+  regex.lastIndex = 0;
+  const match = regex.exec(bytes);
+  return match === null ? null : { index: match.index, end: match.index + match[0].length };
+}
+
+/**
+ * The last match of a regex with the g flag in `bytes`. A global `test` moves lastIndex past each
+ * match without building it (as exec does, with every group, two microseconds a call); the last one
+ * is then read once, from where the test that found it started.
+ */
+export function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
+  let lastFrom = -1;
+  regex.lastIndex = 0;
+  for (;;) {
+    const from = regex.lastIndex;
+    if (!regex.test(bytes)) break;
+    lastFrom = from;
+    // An empty match where the search began: step past it, as a loop of exec calls would.
+    if (regex.lastIndex === from) regex.lastIndex = from + 1;
+  }
+  if (lastFrom < 0) return null;
+  regex.lastIndex = lastFrom;
+  const match = regex.exec(bytes);
+  regex.lastIndex = 0;
+  return match === null ? null : { index: match.index, end: match.index + match[0].length };
 }
 
 export interface LineRange {

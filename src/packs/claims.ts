@@ -2,7 +2,7 @@
 
 // The check runs the very condition evaluator classify uses on probe screens, so it says exactly what
 // classify would do.
-import { evaluateCondition, type ScanResult } from '../match/conditions.js';
+import { evaluateCondition, leafIndices, type ScanResult } from '../match/conditions.js';
 import { ScreenText } from '../match/screen-text.js';
 import type { PackLocator } from './locator.js';
 import type { PackProblem, Severity } from './problems.js';
@@ -13,13 +13,6 @@ const PROBES: readonly (readonly string[])[] = [
   Array.from({ length: 24 }, () => ''),
   ['$ ls', 'notes.txt  src', '$ echo 42', '42', '$', '', '', ''],
 ];
-
-function leafIndices(condition: CompiledCondition, into: Set<number>): Set<number> {
-  if (condition.kind === 'leaf') into.add(condition.setIndex);
-  else if (condition.kind === 'not') leafIndices(condition.of, into);
-  else for (const child of condition.of) leafIndices(child, into);
-  return into;
-}
 
 function holdsEverywhere(condition: CompiledCondition, probes: readonly ScreenText[]): boolean {
   // `present` is only a skip hint for the evaluator: naming every leaf makes each one run its regex.

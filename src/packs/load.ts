@@ -11,7 +11,8 @@ import { cachedLocator, rulePositions, yamlLocator, type PackLocator } from './l
 import { hasErrors, type PackProblem } from './problems.js';
 import { checkPackSchema } from './schema-check.js';
 import { createOverrideLedger, type OwnRecord, type PackRecord, type PackSourceKind } from './overrides.js';
-import type { CompiledPack, CompiledPackSet, PackSpec } from './types.js';
+import type { CompiledPack, CompiledPackSet, CompiledSignatures, PackSpec } from './types.js';
+import { leafIndices } from '../match/conditions.js';
 import { buildScanner, fitsOneSet, MAX_PATTERNS_PER_SET, VARIED_SCREENS_SET_SIZE, type PatternScanner } from '../match/scanner.js';
 import { BUILTIN_SIGNATURES, compileSignatures, type SignatureTable } from './signatures.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
@@ -48,8 +49,9 @@ export interface LoadOptions {
   /**
    * The screens the packs will be matched against. `recurring` (the default: a pane watched over
    * time, a capture or two) starts the scanner with as few RE2 sets as will build; `varied` (a batch
-   * of many different captures) starts it with sets small enough to keep the DFA states of hundreds
-   * of different screens. Either way the scanner splits a set that stays slow; see buildScanner.
+   * of many different captures, a server) groups the patterns as a reading asks for them, each group
+   * scanned only when asked about, in sets small enough to keep the DFA states of hundreds of
+   * different screens. Either way the scanner splits a set that stays slow; see buildScanner.
    */
   readonly screens?: 'recurring' | 'varied' | undefined;
   /**
@@ -99,10 +101,10 @@ interface LoadContext {
   readonly problems: PackProblem[];
   /**
    * Build each pack's patterns into an RE2 set of their own, to refuse the pack that does not fit
-   * one. Off on the first try: then `ranges` records where each pack's patterns lie, and the
-   * scanner's own sets answer for most packs (see fitsOfLoadedPacks).
+   * one. Off on the first try: then the scanner's own sets answer for most packs (see fitsOfLoadedPacks).
    */
   readonly checkEachPackFits: boolean;
+  /** Where each loaded pack's patterns lie: the scanner scans each pack's as a group. */
   readonly ranges: { from: number; to: number }[];
 }
 
@@ -167,9 +169,7 @@ function loadOne(file: string, context: LoadContext): Outcome {
   }
   // The set scan is what keeps classification one pass; a pack RE2 cannot scan in one set is refused
   // here, by name, rather than failing the whole load later.
-  if (!context.checkEachPackFits) {
-    context.ranges.push({ from: mark, to: patterns.length });
-  } else if (!fitsOneSet(patterns.slice(mark))) {
+  if (context.checkEachPackFits && !fitsOneSet(patterns.slice(mark))) {
     problems.push({
       code: 'pattern.too-large',
       severity: 'error',
@@ -181,6 +181,7 @@ function loadOne(file: string, context: LoadContext): Outcome {
     patterns.length = mark;
     return { status: 'invalid', spec };
   }
+  context.ranges.push({ from: mark, to: patterns.length });
   return { status: 'loaded', spec, pack: compiled.pack, disabledRules };
 }
 
@@ -239,7 +240,12 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
       : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 }, options.agents);
   let scanner: PatternScanner | null;
   try {
-    scanner = buildScanner(patterns, { firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET });
+    scanner = buildScanner(patterns, {
+      firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET,
+      // One set learns the few screens of a pane watched over time; many different screens overflow
+      // it, and are scanned group by group, each group only when a reading asks about it.
+      groups: options.screens === 'varied' ? scanGroups(packs, context.ranges, generic, packLeaves, patterns.length) : undefined,
+    });
   } catch {
     // A pattern that no RE2 set holds, even alone: the checked load finds its pack.
     return null;
@@ -249,13 +255,31 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
 }
 
 /**
+ * The scanner's groups for varied screens, in the order a reading asks for them: every pack's identity markers (one scan
+ * narrows a shared process name such as `node` to a vendor), each pack's own patterns, then the
+ * generic layer's error signatures and shapes with the sign-in notice (read on every screen no rule
+ * claims), its dialog cues (read only where a composer is missing), and the declared agent's slots.
+ */
+function scanGroups(packs: readonly CompiledPack[], ranges: readonly { from: number; to: number }[], generic: CompiledSignatures | null, signaturesFrom: number, size: number): number[][] {
+  const markers = packs.flatMap((pack) => pack.identity.flatMap((marker) => [...leafIndices(marker, new Set())]));
+  const own = ranges.map(({ from, to }) => Array.from({ length: to - from }, (_, k) => from + k));
+  if (generic === null) return [markers, ...own];
+  const reasons = [
+    ...generic.reasons.map(({ leaf }) => leaf.setIndex),
+    ...(generic.shapes === null ? [] : [generic.shapes.present.setIndex]),
+    ...(generic.signIn === null ? [] : [generic.signIn.leaf.setIndex]),
+  ];
+  const cues = [...generic.cues.map((leaf) => leaf.setIndex), ...generic.inputs.map(({ leaf }) => leaf.setIndex)];
+  const named = new Set([...reasons, ...cues]);
+  const agent = Array.from({ length: size - signaturesFrom }, (_, k) => signaturesFrom + k).filter((index) => !named.has(index));
+  return [markers, ...own, reasons, cues, agent];
+}
+
+/**
  * True when every loaded pack's patterns fit one RE2 set. A pack whose patterns all lie in one of
  * the scanner's sets fits, since any part of a set that builds builds too; only a pack across two
  * sets is built on its own. For the built-in packs, all in one set, this costs nothing.
  */
 function fitsOfLoadedPacks(ranges: readonly { from: number; to: number }[], patterns: readonly string[], scanner: PatternScanner | null): boolean {
-  const bounds = [0];
-  for (const size of scanner?.setSizes() ?? []) bounds.push(bounds.at(-1)! + size);
-  const withinOneSet = (from: number, to: number): boolean => bounds.some((start, k) => k + 1 < bounds.length && start <= from && to <= bounds[k + 1]!);
-  return ranges.every(({ from, to }) => to === from || withinOneSet(from, to) || fitsOneSet(patterns.slice(from, to)));
+  return ranges.every(({ from, to }) => to === from || scanner?.holdsTogether(from, to) === true || fitsOneSet(patterns.slice(from, to)));
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import RE2 from 're2';
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../../src/match/conditions.js';
-import { ScreenText } from '../../src/match/screen-text.js';
+import { lastMatch, matchSpan, ScreenText } from '../../src/match/screen-text.js';
 import type { CompiledLeaf, Region } from '../../src/packs/types.js';
 
 // Lines mixing ASCII, box drawing, CJK, emoji and no-break spaces: one, two, three and four UTF-8 bytes.
@@ -66,6 +66,36 @@ describe('ScreenText bytes', () => {
         expect(outcome.lines).toEqual(expected ?? []);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+/** Every match of a global regex as a loop of exec calls finds them: the reference lastMatch and matchSpan are held to. */
+function execMatches(regex: RE2, bytes: Buffer): { index: number; end: number }[] {
+  const found: { index: number; end: number }[] = [];
+  regex.lastIndex = 0;
+  for (let match = regex.exec(bytes); match !== null; match = regex.exec(bytes)) {
+    found.push({ index: match.index, end: match.index + match[0].length });
+    if (match[0].length === 0) regex.lastIndex++;
+  }
+  regex.lastIndex = 0;
+  return found;
+}
+
+describe('matchSpan and lastMatch', () => {
+  // Patterns that can match empty, span lines, hold groups or start with a literal.
+  const PATTERNS = ['(?m)^\\s*', 'x*', '(?m)^(?P<word>[a-z]+)\\s*$', '│ ?\\w+', '(?m)^$', 'ab|a', '(?:\\n\\s*){2,}', 'é+'];
+  const text = fc.array(fc.constantFrom('a', 'b', 'x', ' ', '\n', '│', 'é', 'ab', 'word'), { maxLength: 40 }).map((parts) => parts.join(''));
+
+  it('find the first and the last match where exec does', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PATTERNS), text, (pattern, value) => {
+        const bytes = Buffer.from(value);
+        const all = execMatches(new RE2(pattern, 'gm'), bytes);
+        expect(matchSpan(new RE2(pattern, 'm'), bytes)).toEqual(all[0] ?? null);
+        expect(lastMatch(new RE2(pattern, 'gm'), bytes)).toEqual(all.at(-1) ?? null);
+      }),
+      { numRuns: 400 },
     );
   });
 });

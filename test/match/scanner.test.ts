@@ -56,13 +56,61 @@ describe('buildScanner', () => {
     expect(buildScanner(words(300), { firstSetSize: 128 })!.setSizes()).toEqual([100, 100, 100]);
   });
 
-  it('gives the built-in packs one set for recurring screens and sets of at most 128 for a varied batch', () => {
+  it('gives the built-in packs one set for recurring screens, and a set per group of at most 128 for a varied batch', () => {
     const selection = { npm: false, config: false as const, cache: null };
     const recurring = loadPacks(selection).set.scanner!;
     expect(recurring.setSizes()).toEqual([recurring.size]);
-    const varied = loadPacks({ ...selection, screens: 'varied' }).set.scanner!.setSizes();
-    expect(varied.length).toBeGreaterThan(1);
+    const { set } = loadPacks({ ...selection, screens: 'varied' });
+    const varied = set.scanner!.setSizes();
+    // Every identity marker in one group, each pack's patterns in one, the signatures in three.
+    expect(varied).toHaveLength(1 + set.packs.length + 3);
+    expect(varied.reduce((a, b) => a + b, 0)).toBeGreaterThan(set.scanner!.size);
     expect(Math.max(...varied)).toBeLessThanOrEqual(VARIED_SCREENS_SET_SIZE);
+  });
+
+  it('scans a group only when one of its patterns is asked about, and answers as a whole scan does', () => {
+    const vocabulary = words(90);
+    const patterns = vocabulary.map((word, i) => (i % 3 === 0 ? `(?m)^${word}$` : word));
+    // Three groups of thirty, the last pattern also listed in the first group (it is looked up there).
+    const groups = [[...Array.from({ length: 30 }, (_, i) => i), 89], Array.from({ length: 30 }, (_, i) => 30 + i), Array.from({ length: 30 }, (_, i) => 60 + i)];
+    const scanner = buildScanner(patterns, { groups, clock: null })!;
+    expect(scanner.setSizes()).toEqual([31, 30, 30]);
+    expect(scanner.holdsTogether(30, 60)).toBe(true);
+    expect(scanner.holdsTogether(20, 40)).toBe(false);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: vocabulary.length - 1 }), { maxLength: 30 }), fc.array(fc.integer({ min: 0, max: 89 }), { maxLength: 20 }), (picked, asked) => {
+        const text = picked.map((i) => vocabulary[i]).join('\n');
+        const expected = new Set(reference(patterns, text));
+        expect(scanner.match(Buffer.from(text)).sort((a, b) => a - b)).toEqual([...expected]);
+        const present = scanner.scan(Buffer.from(text));
+        for (const index of asked) expect(present.has(index)).toBe(expected.has(index));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('scans no group for a screen nobody asks about, and each asked group once', () => {
+    const patterns = words(60);
+    const scanned: number[] = [];
+    const clock: ScanClock = {
+      time(count, _bytes, scan) {
+        scanned.push(count);
+        scan();
+        return 1;
+      },
+      cachedNsPerByte: () => 1,
+    };
+    // Twenty patterns a group, enough for its one set to be timed (and so counted) on every eighth scan.
+    const scanner = buildScanner(patterns, { groups: [Array.from({ length: 20 }, (_, i) => i), Array.from({ length: 20 }, (_, i) => 20 + i)], clock })!;
+    const input = Buffer.from('w3x w25x');
+    for (let k = 0; k < 8 * 5; k += 1) scanner.scan(input);
+    expect(scanned).toEqual([]);
+    for (let k = 0; k < 8 * 5; k += 1) {
+      const present = scanner.scan(input);
+      expect([present.has(3), present.has(4), present.has(5)]).toEqual([true, false, false]);
+    }
+    // Only the first group, five timed scans of eight: asked three times a screen, scanned once.
+    expect(scanned).toEqual([20, 20, 20, 20, 20]);
   });
 
   it('splits a set that stays slow into the halves that are fast', () => {

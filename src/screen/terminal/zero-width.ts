@@ -7,6 +7,11 @@ import { cellWidth } from './cell-width.js';
 const MAYBE_ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff\ud7b0-\ud7ff]/u;
 const ESCAPES_KEPT = new RegExp(`(${CAPTURE_ESCAPE.source})`);
 
+/** False when `text` holds no zero-width character at all, so that no line of it needs dropUnjoinedZeroWidth. */
+export function mayHoldZeroWidth(text: string): boolean {
+  return MAYBE_ZERO_WIDTH.test(text);
+}
+
 /**
  * A combining mark at the start of a row or straight after a tab has no cell to join; tmux leaves it
  * out of the pane and xterm would give it a cell of its own, so both readers drop it. Capture escapes

@@ -5,6 +5,14 @@
 const CONTROLS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\ufeff]/g;
 const CONTROLS_BUT_ESC = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\ufeff]/g;
 
+// The same characters but the newline: what a whole capture holds that stripControls would drop from its lines.
+const CONTROLS_IN_TEXT = /[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff]/;
+
+/** True when some line of `text` has a character stripControls drops (a \r before \n counts: splitting drops it anyway). */
+export function hasControls(text: string): boolean {
+  return CONTROLS_IN_TEXT.test(text);
+}
+
 export function stripControls(line: string): string {
   return line.replace(CONTROLS, '');
 }
