@@ -1,7 +1,7 @@
 // Codex CLI scenarios (vendor id codex). Codex reads its base URL from `openai_base_url` in
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario,
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, recoveredScenario,
   goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 
@@ -15,12 +15,24 @@ function signedIn(ctx) {
   ctx.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: KEY, tokens: null, last_refresh: null }, null, 2));
 }
 
-const startSignedIn = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
+// The folder trust question: 'Trust this folder?' since 0.170; before it, 'Do you trust the contents of this directory?'.
+const TRUST_QUESTION = /Trust this folder|Do you trust the contents of this directory/;
+const trustLabel = (notes) => (c) => (/Do you trust the contents of this directory/.test(c.screen)
+  ? gate('trust', c.proj, 'select', ['Yes, continue', 'No, quit'], "'You are in <project path>' / 'Do you trust the contents of this directory? Working with untrusted contents comes with higher risk of prompt injection...' with '› 1. Yes, continue' and '2. No, quit'; 'Press enter to continue'.")
+  : gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], notes));
+
+// The session is up when the status line shows (' default · '): a prompt typed before it is not sent.
+const launch = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
+const startSignedIn = [...launch, { waitFor: / default · /, timeout: 120000 }];
 // A prompt typed before the session has started (the status line shows) is not sent, and on a loaded
 // machine Codex drops an Enter: wait for the status line, then press Enter until the turn has begun.
 const sendWhenStarted = (text, begun) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
+// Codex may drop an Enter that comes while it is still starting (the prompt then stays in the
+// composer): press it until the turn has begun (a spinner, a reply, an error, a dialog).
+const TURN_BEGUN = /Working|Reconnecting|■|^• |Would you like to/m;
+const sendWhenUp = (text = PROMPT, begun = TURN_BEGUN) => [{ text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
 
-function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendPrompt() }) {
+function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendWhenUp() }) {
   const n = name || `api-${behaviour}`;
   const steps = [...startSignedIn, ...[send].flat(), ...retryThenFinal({
     name: n, reason, retry, retryNotes, retryWait: 1000, retrySuffix: 'reconnecting',
@@ -37,10 +49,7 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
 //   node lab/capture.mjs codex --sizes 120x40 --scenario real-p-openai-429-quota,real-dns
 // Codex speaks the Responses API: OpenAI-compatible providers' bodies come verbatim.
 const realFailure = (behaviour, reason, what, { baseUrl, how, final = /■/, notes } = {}) => {
-  // Codex may drop an Enter that comes while it is still starting (the prompt then stays in the
-  // composer): press it until the turn has begun
-  const send = [{ text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|Reconnecting|■/, keys_: ['Enter'], max: 4 }];
-  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl, send,
+  const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl,
     finalNotes: notes ?? `'■ ' and ${what} under the prompt; the composer is idle.` });
   return { ...sc, manual: true, how: how ? sc.how.replace(/mock Responses API mode .*$/, how) : sc.how };
 };
@@ -82,20 +91,25 @@ export default {
       steps: [
         { command: 'codex' },
         { waitFor: /Welcome to Codex|Sign in/, timeout: 45000 },
-        { capture: 'auth-welcome-signin', expect: /Choose how you want to use Codex/,
-          label: gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Sign in another way'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Choose how you want to use Codex.' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.") },
-        { choose: /^Sign in another way/, fallback: ['Down', 'Down', 'Enter'] },
-        { capture: 'auth-other-way', expect: /Sign in another way/, label: gate('auth', 'Codex sign-in (API key or other provider)', 'select', ['Use an OpenAI API key', 'Use Amazon Bedrock'], "'Sign in another way' submenu: '1. Use an OpenAI API key / Pay for what you use', '2. Use Amazon Bedrock / Connect using your AWS credentials'; 'Press enter to continue / Press esc to go back'.") },
-        { choose: /^Use an OpenAI API key|^Provide your own API key/, fallback: ['Enter'] },
+        { capture: 'auth-welcome-signin', expect: /Choose how you want to use Codex|Provide your own API key/,
+          label: (c) => (/Provide your own API key/.test(c.screen)
+            ? gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Provide your own API key'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Sign in with ChatGPT to use Codex as part of your paid plan or connect an API key for usage-based billing' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.")
+            : gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Sign in another way'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Choose how you want to use Codex.' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.")) },
+        // releases before the 'Sign in another way' submenu offer '3. Provide your own API key' on the first menu
+        { choose: /^Sign in another way|^Provide your own API key/, fallback: ['Down', 'Down', 'Enter'] },
+        { if: /Use an OpenAI API key/, then: [
+          { capture: 'auth-other-way', expect: /Sign in another way/, label: gate('auth', 'Codex sign-in (API key or other provider)', 'select', ['Use an OpenAI API key', 'Use Amazon Bedrock'], "'Sign in another way' submenu: '1. Use an OpenAI API key / Pay for what you use', '2. Use Amazon Bedrock / Connect using your AWS credentials'; 'Press enter to continue / Press esc to go back'.") },
+          { choose: /^Use an OpenAI API key/, fallback: ['Enter'] },
+        ] },
         { capture: 'auth-api-key-entry', expect: /Paste or type your API key/, label: gate('auth', 'OpenAI API key', 'text', [], "'Use your own OpenAI API key for usage-based billing / Paste or type your API key below.' with an empty 'API key' input box (placeholder 'Paste or type your API key'); 'Press enter to save / Press esc to go back'.") },
         { text: KEY },
         { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 30000 } },
-        { capture: 'trust-folder', expect: /Trust this folder/, how: 'Fresh HOME; signed in through Sign in another way -> Use an OpenAI API key (typed key) + Enter.',
-          label: (c) => gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], "'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here, subject to your permission settings...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
+        { capture: 'trust-folder', expect: TRUST_QUESTION, how: 'Fresh HOME; signed in through Sign in another way -> Use an OpenAI API key (typed key) + Enter.',
+          label: trustLabel("'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here, subject to your permission settings...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
         { keys: ['Enter'] },
         { waitFor: / default · /, timeout: 30000 },
         { capture: 'ready-composer-first-run', expect: /Ask Codex to do anything/, how: 'Fresh HOME; API key typed, folder trusted; first composer.',
-          label: ready("'>_ OpenAI Codex (v0.171.0)' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and '← for agents · ? for shortcuts'.") },
+          label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and (since 0.170) '← for agents · ? for shortcuts'.`) },
       ],
     },
     {
@@ -119,9 +133,9 @@ export default {
       how: "Fresh HOME, OPENAI_API_KEY in the environment; 'codex', 3 (Sign in another way), 1 (Use an OpenAI API key).",
       steps: [
         { command: 'codex' },
-        { waitFor: /Choose how you want to use Codex/, timeout: 45000 },
-        { choose: /^Sign in another way/, fallback: ['Down', 'Down', 'Enter'] },
-        { choose: /^Use an OpenAI API key|^Provide your own API key/, fallback: ['Enter'] },
+        { waitFor: /Choose how you want to use Codex|Provide your own API key/, timeout: 45000 },
+        { choose: /^Sign in another way|^Provide your own API key/, fallback: ['Down', 'Down', 'Enter'] },
+        { if: /Use an OpenAI API key/, then: [{ choose: /^Use an OpenAI API key/, fallback: ['Enter'] }] },
         { capture: 'auth-api-key-detected-env', expect: /OPENAI_API_KEY/,
           label: gate('auth', 'OpenAI API key (OPENAI_API_KEY detected in environment)', 'text', [], "API key entry with 'Detected OPENAI_API_KEY environment variable. / Paste a different key if you prefer to use another account.' and the box prefilled with the key; 'Press enter to save / Press esc to go back'.") },
       ],
@@ -131,15 +145,15 @@ export default {
       how: "Signed-in HOME, untrusted project; 'codex', trust, prompt; mock 'ok'; then Ctrl-C.",
       steps: [
         { command: 'codex' },
-        { waitFor: /Trust this folder/, timeout: 45000 },
-        { capture: 'trust-folder-signed-in', expect: /Trust this folder/,
-          label: (c) => gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], "'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
+        { waitFor: TRUST_QUESTION, timeout: 45000 },
+        { capture: 'trust-folder-signed-in', expect: TRUST_QUESTION,
+          label: trustLabel("'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
         { keys: ['Enter'] },
         { waitFor: / default · /, timeout: 30000 },
         { capture: 'ready-composer-empty', expect: /Ask Codex to do anything/,
-          label: ready("'>_ OpenAI Codex (v0.171.0)' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and '← for agents · ? for shortcuts'.") },
-        sendPrompt(),
-        { waitFor: /Worked for/, timeout: 60000 },
+          label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and (since 0.170) '← for agents · ? for shortcuts'.`) },
+        ...sendWhenUp(),
+        { waitFor: /Worked for|comes from a local mock server/, timeout: 60000 }, // releases before 0.170 print no "Worked for" after a quick turn
         { capture: 'ready-after-reply', expect: /local mock server/, label: ready("A finished turn (prompt, '•' mock reply, 'Worked for Ns') above the idle composer placeholder '› Ask Codex to do anything'.") },
         { keys: ['C-c'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { if: /again to (quit|exit)/i, then: [{ keys: ['C-c'] }] },
@@ -154,7 +168,7 @@ export default {
       how: "Signed-in HOME, trusted project; prompt; mock 'tool' answers with a shell call asking for escalated permissions.",
       steps: [
         ...startSignedIn,
-        sendPrompt(TOOL_PROMPT),
+        ...sendWhenUp(TOOL_PROMPT),
         { waitFor: /Would you like to run|Yes, proceed/, timeout: 60000 },
         { capture: 'approval-command', expect: /Would you like to run the following command/,
           how: `Signed-in HOME, trusted project, config model="gpt-5-codex" and approval_policy="on-request"; typed '${TOOL_PROMPT}' + Enter; the mock answered with exec_command 'mkdir -p build && touch build/out.txt' and sandbox_permissions=require_escalated.`,
@@ -167,7 +181,7 @@ export default {
       ],
     },
     busyScenario({
-      start: startSignedIn, signedIn: true, trusted: true,
+      start: startSignedIn, send: () => sendWhenUp(), signedIn: true, trusted: true,
       how: "Signed-in HOME, trusted project; prompt sent; mock 'slow' holds the reply 60 s.",
       spinner: { capture: 'busy-working-spinner',
         notes: "Busy: the prompt is echoed and a 'Working (Ns • esc to interrupt)' spinner line runs above the composer; no gate or failure shown." },
@@ -175,7 +189,7 @@ export default {
         notes: "After Esc during 'Working': '■ Conversation interrupted - use /feedback if something went wrong' under the prompt; the composer placeholder '› Ask Codex to do anything' is idle." },
     }),
     decoyScenario({
-      start: startSignedIn, signedIn: true, trusted: true,
+      start: startSignedIn, send: (text) => sendWhenUp(text), signedIn: true, trusted: true,
       how: "Signed-in HOME, trusted project; prompt; mock 'decoy' replies with text quoting gate wording.",
       notes: "Decoy: the '•' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; the composer below is idle. No gate, no failure.",
     }),
@@ -187,21 +201,22 @@ export default {
         { command: 'codex' },
         { waitFor: /Update|update/, timeout: 45000 },
         { capture: 'update-available-prompt', expect: /Update available/,
-          label: gate('update', '0.171.0 → 0.999.0', 'select', ['Update now (runs `npm install -g @openai/codex`)', 'Skip', 'Skip until next version'],
-            "'Update available · 0.171.0 → 0.999.0' with the release-notes link, three choices (cursor › on 'Update now') and 'enter continue · esc skip'; shown before the TUI starts.") },
+          // 'Update available! A -> B' before 0.170, 'Update available · A → B' since
+          label: (c) => gate('update', `${c.version} ${/Update available!/.test(c.screen) ? '->' : '→'} 0.999.0`, 'select', ['Update now (runs `npm install -g @openai/codex`)', 'Skip', 'Skip until next version'],
+            "'Update available · <version> → 0.999.0' (before 0.170 '✨ Update available! <version> -> 0.999.0') with the release-notes link, three choices (cursor › on 'Update now') and 'enter continue · esc skip' (before 0.170 'Press enter to continue'); shown before the TUI starts.") },
         { choose: /^Skip$/, fallback: ['Down', 'Enter'] },
         { waitFor: / default · /, timeout: 30000 },
         { capture: 'ready-update-banner', expect: /Update available!/,
           how: "Signed-in HOME with a cached version.json announcing 0.999.0, trusted project; 'codex', '2. Skip' on the update prompt.",
-          label: ready("Idle composer under a boxed '✨ Update available! 0.171.0 -> 0.999.0 / Run npm install -g @openai/codex to update.' banner with the release-notes link: an update notice, not a gate.") },
+          label: ready("Idle composer under a boxed '✨ Update available! <version> -> 0.999.0 / Run npm install -g @openai/codex to update.' banner with the release-notes link: an update notice, not a gate.") },
       ],
     },
     recoveredScenario({
       // a prompt typed before the session has started (the status line shows) is not sent, and an
       // Enter may be dropped under load: wait for the status line, press Enter until the turn begins
-      start: [...startSignedIn, { waitFor: / default · /, timeout: 120000 }], signedIn: true, trusted: true,
-      send: (text) => [{ text, settle: false }, { wait: 1500 },
-        { until: text === PROMPT ? /Working|Reconnecting|■/ : /Working|Worked for/, keys_: ['Enter'], max: 4 }],
+      // the first turn's error stays on screen: the second has begun when it works or answers
+      start: startSignedIn, signedIn: true, trusted: true,
+      send: (text) => sendWhenUp(text, text === PROMPT ? TURN_BEGUN : /Working|Worked for|comes from a local mock server/),
       status: 401, count: 20, final: /■ unexpected status 401/,
       how: "Signed-in HOME, trusted project; the mock fails the model requests with 401 (Codex retries a 401 over HTTP about nine times) until the final error shows; a second prompt sent, which the mock answers.",
       notes: "The 401 of the first prompt ('■ unexpected status 401 Unauthorized: Incorrect API key provided …') stays on the screen above the second prompt and its '•' reply ('Worked for Ns'); the composer is idle under them. The error is history, not the agent's state.",
@@ -226,10 +241,12 @@ export default {
       how: "Signed-in HOME whose ~/.codex/config.toml is not valid TOML (an unterminated string); 'codex' + Enter.",
       steps: [
         { command: 'codex' },
-        { waitFor: /Error: loading config\.toml/, timeout: 45000 },
+        { waitFor: /Error:? loading config\.toml/, timeout: 45000 },
         { waitFor: SHELL_PROMPT, timeout: 15000 },
         { capture: 'shell-after-startup-config-error', expect: /invalid basic string/,
-          label: notAgent("Under the typed command: the PATH-aliases warning, 'Error: loading config.toml:' / '<HOME>/.codex/config.toml:2:21: invalid basic string, expected `\"`' with the offending line and a caret, then the bash prompt: Codex exited at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
+          label: (c) => notAgent(/Error loading config\.toml/.test(c.screen)
+            ? "Under the typed command: the PATH-aliases warning, the TUI's header box (model and directory 'loading'), then 'Error loading config.toml:' written over the composer line, '<HOME>/.codex/config.toml:2:21: invalid basic string, expected `\"`' with the offending line and a caret (a stray '| for shortcuts' left from the footer), then the bash prompt: Codex exited at start-up (foreground is bash)."
+            : "Under the typed command: the PATH-aliases warning, 'Error: loading config.toml:' / '<HOME>/.codex/config.toml:2:21: invalid basic string, expected `\"`' with the offending line and a caret, then the bash prompt: Codex exited at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
       ],
     },
     {
@@ -237,10 +254,10 @@ export default {
       how: "Signed-in HOME, trusted project, config.toml model = \"gpt-nonexistent-9\"; 'codex' + Enter, then a prompt; the mock answers with OpenAI's 404 model_not_found.",
       steps: [
         // a prompt typed before the session has started (the status line shows) is not sent
-        ...startSignedIn, { waitFor: / default · /, timeout: 120000 },
+        ...startSignedIn,
         { capture: 'ready-composer-unknown-model', expect: /gpt-nonexistent-9/,
           label: ready("The usual start: header, logo, the idle composer '› Ask Codex to do anything' and the status line 'gpt-nonexistent-9 default · <cwd>' with '⚠ 1 warning · f2 to view' (the sandbox's bubblewrap notice) in the corner; nothing says the model is unknown.") },
-        { text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|Reconnecting|■/, keys_: ['Enter'], max: 4 },
+        ...sendWhenUp(),
         { waitFor: /■/, timeout: 120000 },
         { capture: 'model-not-found-after-prompt', expect: /does not exist/,
           label: failing('model_not_found', "Under the prompt: '■ The model `computer-use-preview-2025-03-11` does not exist or you do not have access to it.' (OpenAI's 404 body as the lab's catalogue has it, naming its own model, not the configured one); the composer is idle, the status line names gpt-nonexistent-9.") },
@@ -251,9 +268,10 @@ export default {
       configExtra: ['', '[mcp_servers.lab-tools]', 'command = "/opt/lab/no-such-mcp-server"'],
       how: "Signed-in HOME, trusted project, config.toml with an MCP server 'lab-tools' whose command does not exist; 'codex' + Enter.",
       steps: [
-        ...startSignedIn, { waitFor: /2 warnings/, timeout: 120000 },
-        { capture: 'ready-composer-mcp-failed', expect: /2 warnings/,
-          label: ready("The usual start with the idle composer '› Ask Codex to do anything'; only the corner of the footer says '⚠ 2 warnings · f2 to view' (behind F2: 'MCP client for `lab-tools` failed to start: … No such file or directory (os error 2)' and the bubblewrap notice). The composer takes input.") },
+        // before 0.170 the warnings are printed above the composer, not counted in the footer
+        ...startSignedIn, { waitFor: /2 warnings|MCP startup incomplete/, timeout: 120000 },
+        { capture: 'ready-composer-mcp-failed', expect: /2 warnings|MCP startup incomplete/,
+          label: (c) => ready(/MCP startup incomplete/.test(c.screen) ? "The usual start; above the idle composer '› Ask Codex to do anything' two warnings: '⚠ MCP client for `lab-tools` failed to start: MCP startup failed: No such file or directory (os error 2)' and '⚠ MCP startup incomplete (failed: lab-tools)'. The composer takes input." : "The usual start with the idle composer '› Ask Codex to do anything'; only the corner of the footer says '⚠ 2 warnings · f2 to view' (behind F2: 'MCP client for `lab-tools` failed to start: … No such file or directory (os error 2)' and the bubblewrap notice). The composer takes input.") },
       ],
     },
     {
@@ -261,10 +279,10 @@ export default {
       configExtra: (ctx) => ['model_provider = "lab"', '', '[model_providers.lab]', 'name = "Lab"', `base_url = "${ctx.mockUrl(ctx.mock, '/v1')}"`, 'env_key = "LAB_API_KEY"', 'wire_api = "responses"'],
       how: "Signed-in HOME, trusted project, config.toml model_provider 'lab' whose env_key LAB_API_KEY is not set in the environment; 'codex' + Enter, then a prompt.",
       steps: [
-        ...startSignedIn, { waitFor: / default · /, timeout: 120000 },
+        ...startSignedIn,
         { capture: 'ready-composer-env-key-unset', expect: /Ask Codex to do anything/,
           label: ready("The usual start: header, logo, the idle composer and the status line 'GPT-6.2-Sol default · <cwd>'; nothing on the screen says the provider's key variable is unset.") },
-        { text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|Reconnecting|■/, keys_: ['Enter'], max: 4 },
+        ...sendWhenUp(),
         { waitFor: /■/, timeout: 120000 },
         { capture: 'missing-env-key-after-prompt', expect: /Missing environment variable/,
           label: failing('config_error', "Under the prompt: '■ Missing environment variable: `LAB_API_KEY`.' (the provider's env_key); the composer is idle. The environment Codex was started in lacks the key variable its config names.") },
@@ -275,7 +293,7 @@ export default {
       name: 'slash-refusal', signedIn: true, trusted: true,
       how: "Signed-in HOME, trusted project; 'codex' + Enter; '/copy' + Enter with no reply to copy; then '/compact' + Enter with no conversation (the mock has no compaction output, so the compaction request fails).",
       steps: [
-        ...startSignedIn, { waitFor: / default · /, timeout: 120000 },
+        ...startSignedIn,
         { text: '/copy', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 4000 },
         { capture: 'ready-after-slash-copy-refused', expect: /copy/i,
           label: ready("/copy with no reply to copy: the command answers 'Nothing to copy' under it; the composer is idle below. The command's refusal, not a failed turn.") },
@@ -317,7 +335,7 @@ export default {
       steps: [
         // the custom line replaces ' default · ', the sign that the session has started: a prompt typed
         // before that is not sent, so wait until the status line names the branch
-        ...startSignedIn, { waitFor: /Ask Codex to do anything/, timeout: 120000 }, { waitFor: /\bmaster\b|\bmain\b/, timeout: 120000 }, { wait: 3000 },
+        ...launch, { waitFor: /Ask Codex to do anything/, timeout: 120000 }, { waitFor: /\bmaster\b|\bmain\b/, timeout: 120000 }, { wait: 3000 },
         { capture: 'ready-composer-statusline', expect: /Ask Codex/,
           label: ready('The idle composer with the custom status line under it in place of the default one; idle.') },
         { text: LIST_PROMPT, settle: false }, { wait: 1500 }, { until: /Working|■|plan for the tests/, keys_: ['Enter'], max: 4 },
