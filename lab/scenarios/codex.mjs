@@ -2,20 +2,36 @@
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
+/** @import { RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Codex's own scenario fields: config.toml's base URL (`baseUrl`) and more lines (`configExtra`), the
+ * project trusted (`trusted`), an API key in auth.json (`signedIn`) or in the environment (`envKey`).
+ * @typedef {{ baseUrl?: (ctx: Partial<RunContext>) => string, configExtra?: string[] | ((ctx: RunContext) => string[]),
+ *   trusted?: boolean, signedIn?: boolean, envKey?: boolean }} Fields
+ */
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 
+/** @type {(ctx: RunContext, sc: Scenario<Fields>, o: { trusted: boolean }) => void} */
 function config(ctx, sc, { trusted }) {
   const lines = [`openai_base_url = "${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}"`];
   if (sc.configExtra) lines.push(...(typeof sc.configExtra === 'function' ? sc.configExtra(ctx) : sc.configExtra));
   if (trusted) lines.push('', `[projects."${ctx.proj}"]`, 'trust_level = "trusted"');
   ctx.write('.codex/config.toml', lines.join('\n') + '\n');
 }
+/** @param {RunContext} ctx */
 function signedIn(ctx) {
   ctx.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: KEY, tokens: null, last_refresh: null }, null, 2));
 }
 
+/** @type {Step[]} */
 const startSignedIn = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, retry?: RegExp, final: RegExp, retryNotes?: string, finalNotes: string, name?: string,
+ *   baseUrl?: Fields['baseUrl'], send?: Step | Step[] }} o
+ * @returns {Scenario<Fields> & { how: string }}
+ */
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendPrompt() }) {
   const n = name || `api-${behaviour}`;
   const steps = [...startSignedIn, ...[send].flat(), ...retryThenFinal({
@@ -32,9 +48,11 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
 // Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs codex --sizes 120x40 --scenario real-p-openai-429-quota,real-dns
 // Codex speaks the Responses API: OpenAI-compatible providers' bodies come verbatim.
+/** @type {(behaviour: string, reason: string, what: string | null, o?: { baseUrl?: Fields['baseUrl'], how?: string, final?: RegExp, notes?: string }) => Scenario<Fields>} */
 const realFailure = (behaviour, reason, what, { baseUrl, how, final = /■/, notes } = {}) => {
   // Codex may drop an Enter that comes while it is still starting (the prompt then stays in the
   // composer): press it until the turn has begun
+  /** @type {Step[]} */
   const send = [{ text: PROMPT, settle: false }, { wait: 1500 }, { until: /Working|Reconnecting|■/, keys_: ['Enter'], max: 4 }];
   const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl, send,
     finalNotes: notes ?? `'■ ' and ${what} under the prompt; the composer is idle.` });
@@ -55,6 +73,7 @@ const REAL_FAILURES = [
     notes: "Codex keeps retrying: '• Reconnecting... waiting for network (Ns • esc to interrupt)' with '└ Connection failed: error sending request' and a tip line under the prompt (the host does not resolve); the composer is idle below." }),
 ];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'codex',
   short: 'x',
