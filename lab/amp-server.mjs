@@ -11,10 +11,13 @@
 //   GET  /api/auth/oauth-config          (login without a key)
 //   POST /api/thread-actors              (the first prompt: creates a thread on the server)
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
 export const AMP_USER = { id: 'user_lab', email: 'lab@example.com', emailVerified: true, username: 'lab', features: [], team: null };
 
 // The result of each internal method, in the shape the CLI reads (a wrong shape crashes it at start-up
 // with "Unexpected error inside Amp CLI"); any other method gets {}.
+/** @type {Record<string, unknown>} */
 const INTERNAL = {
   getUserInfo: AMP_USER,
   listAgentModes: [],
@@ -24,22 +27,35 @@ const INTERNAL = {
   splashDispatch: null,
 };
 
+/** @type {(res: ServerResponse, status: number, body: unknown) => void} */
 const json = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
 
-/** True for the paths the Amp CLI asks its server (not a model API). */
+/**
+ * True for the paths the Amp CLI asks its server (not a model API).
+ * @param {string} path
+ */
 export function isAmpServerPath(path) {
   return /^\/(?:api\/(?:internal|user-actor-credentials|thread-actors|auth\/|telemetry)|actors\/|auth\/)/.test(path);
 }
 
-/** True for the request that starts a turn: Amp creates the thread on its server first. */
+/**
+ * True for the request that starts a turn: Amp creates the thread on its server first.
+ * @param {string | undefined} method
+ * @param {string} path
+ */
 export function isAmpThreadRequest(method, path) {
   return method === 'POST' && path === '/api/thread-actors';
 }
 
-/** Answers one Amp server request for an ok-like behaviour. */
+/**
+ * Answers one Amp server request for an ok-like behaviour.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {{ path: string, url: URL }} where
+ */
 export function ampServer(req, res, { path, url }) {
   if (path === '/api/internal') {
     const method = [...url.searchParams.keys()][0] || '';

@@ -21,18 +21,43 @@
 // Auggie reports a failed call by its status text (it discards the body), so the bodies are the
 // mock's generic ones, or the LiteLLM relay of lab/faults.mjs for p-*.
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { Responder } from './transport-faults.mjs' */
+/** @import { Reply, ToolCall } from './board-agent.mjs' */
+/**
+ * A chat-stream request, as far as it is read: the tools offered, and the nodes carrying a tool's result.
+ * @typedef {{ tool_definitions?: { name: string, input_schema_json?: string }[], nodes?: { type?: number, tool_result_node?: unknown }[] }} ChatStreamRequest
+ */
+/**
+ * What the mock hands over with a request (augmentApi).
+ * @typedef {object} AugmentContext
+ * @property {string} path the path, behaviour prefix removed
+ * @property {string} behaviour
+ * @property {ChatStreamRequest} body
+ * @property {(behaviour: string, o: { toolResultSeen: boolean, pickTool: (command: string) => ToolCall | null }) => Reply} plan the mock's reply planner
+ * @property {(schema: object, command?: string) => Record<string, unknown>} shellArgs fills a shell tool's arguments from its schema (running `command`, or the mock's own)
+ * @property {(text: string) => string[]} chunks cuts text into streamed pieces
+ * @property {Responder | undefined} fault the responder of a p- or t- behaviour
+ * @property {number} slowMs the `slow` behaviour's delay
+ */
+
 export const AUGMENT_MODEL = 'lab-mock-model';
 // The CLI's shell tool: it runs a command in a terminal (`wait` and `cwd` are required).
 export const AUGMENT_SHELL_TOOL = 'launch-process';
 
 const ENDPOINTS = /^\/(get-models|chat-stream|chat|prompt-enhancer|token|find-missing|batch-upload|checkpoint-blobs|report-error|client-metrics|subscription-info|completion|resolve-completions|memorize|(settings|agents|record|remote-agents|notifications|chat\/exchanges)[/-][\w/-]*|\.well-known\/openid-configuration)$/;
 
-/** Whether a path (behaviour prefix removed) is one of Augment's endpoints rather than an LLM API's. */
+/**
+ * Whether a path (behaviour prefix removed) is one of Augment's endpoints rather than an LLM API's.
+ * @param {string} path
+ */
 export function isAugmentPath(path) {
   return ENDPOINTS.test(path);
 }
 
+/** @type {(ms: number) => Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @type {(res: ServerResponse, status: number, body: unknown) => void} */
 const json = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -40,6 +65,7 @@ const json = (res, status, body) => {
 
 // The status and body of an error behaviour, in the shape Augment's API gateway answers
 // (`{"error": …}`); Auggie shows only the status text.
+/** @type {Record<string, string>} */
 const ERRORS = {
   401: 'Unauthenticated: the access token is invalid or has expired.',
   403: 'Permission denied.',
@@ -49,10 +75,12 @@ const ERRORS = {
   503: 'Service unavailable.',
   529: 'Service overloaded.',
 };
+/** @type {(behaviour: string) => number} */
 const errorStatus = (behaviour) => (behaviour === 'quota' ? 429 : Number(behaviour));
 
 // `models` (otherwise as `ok`) also lists the tenant's model choices (feature flag
 // model_info_registry, a JSON string keyed by model id), so `--model` is checked against them.
+/** @param {string} behaviour */
 function modelsResult(behaviour) {
   const registry = { [AUGMENT_MODEL]: { displayName: 'Lab Mock Model', shortName: 'lab-mock' } };
   return {
@@ -65,7 +93,11 @@ function modelsResult(behaviour) {
   };
 }
 
-/** The result lines of one chat-stream answer for a plan `{text}` or `{tool: {name, args}}`. */
+/**
+ * The result lines of one chat-stream answer for a plan `{text}` or `{tool: {name, args}}`.
+ * @param {Reply} p
+ * @param {{ id?: string, chunk?: (text: string) => string[] }} [options]
+ */
 export function chatStreamLines(p, { id = 'toolu_lab', chunk = (t) => [t] } = {}) {
   if (p.tool) {
     return [
@@ -74,10 +106,12 @@ export function chatStreamLines(p, { id = 'toolu_lab', chunk = (t) => [t] } = {}
       { text: '', nodes: [], stop_reason: 3 },
     ];
   }
-  return [...chunk(p.text).map((t) => ({ text: t, nodes: [] })), { text: '', nodes: [], stop_reason: 1 }];
+  // a reply without a tool call has text
+  return [...chunk(/** @type {string} */ (p.text)).map((t) => ({ text: t, nodes: [] })), { text: '', nodes: [], stop_reason: 1 }];
 }
 
 // The launch-process call: its schema arrives as a JSON string (`input_schema_json`).
+/** @type {(body: ChatStreamRequest, shellArgs: AugmentContext['shellArgs']) => { name: string, args: Record<string, unknown> } | null} */
 function pickShellTool(body, shellArgs) {
   const t = (body.tool_definitions || []).find((d) => d.name === AUGMENT_SHELL_TOOL);
   if (!t) return null;
@@ -88,12 +122,16 @@ function pickShellTool(body, shellArgs) {
   return { name: t.name, args: { ...args, wait: true, max_wait_seconds: 60, cwd: '.' } };
 }
 
+/** @type {(body: ChatStreamRequest) => boolean} */
 const toolResultSeen = (body) => (body.nodes || []).some((n) => n.type === 1 && n.tool_result_node);
 
 /**
  * Answers one request of Auggie. `ctx`: { path, behaviour, body, plan, shellArgs, chunks, fault,
  * slowMs } — the mock's reply planner, tool-argument filler, text chunker, the fault responder
  * for the p- and t- behaviours (or undefined), and the `slow` delay.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {AugmentContext} ctx
  */
 export async function augmentApi(req, res, ctx) {
   const { path, behaviour, body } = ctx;
@@ -109,12 +147,12 @@ export async function augmentApi(req, res, ctx) {
   if (path === '/agents/list-remote-tools') return json(res, 200, { tools: [] });
   if (path !== '/chat-stream') return json(res, 200, {});
 
-  if (ctx.fault) return ctx.fault(req, res, { family: 'augment', path, url: new URL(req.url, 'http://mock.local'), body });
+  if (ctx.fault) return ctx.fault(req, res, { family: 'augment', path, url: new URL(/** @type {string} */ (req.url), 'http://mock.local'), body });
   if (behaviour === 'hang') return undefined;
   if (ERRORS[behaviour]) return json(res, errorStatus(behaviour), { error: ERRORS[behaviour] });
   if (!['ok', 'models', 'tool', 'decoy', 'slow'].includes(behaviour)) return json(res, 404, { error: `mock: unknown behaviour ${behaviour}` });
   if (behaviour === 'slow') await sleep(ctx.slowMs);
-  const p = ctx.plan(behaviour === 'models' ? 'ok' : behaviour, { toolResultSeen: toolResultSeen(body), pickTool: (command) => pickShellTool(body, (schema) => ctx.shellArgs(schema, command)) });
+  const p = ctx.plan(behaviour === 'models' ? 'ok' : behaviour, { toolResultSeen: toolResultSeen(body), pickTool: (/** @type {string} */ command) => pickShellTool(body, (schema) => ctx.shellArgs(schema, command)) });
   res.writeHead(200, { 'content-type': 'application/json' });
   for (const line of chatStreamLines(p, { id: `toolu_${Date.now().toString(36)}`, chunk: ctx.chunks })) {
     res.write(`${JSON.stringify(line)}\n`);

@@ -20,6 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { install } from './install.mjs';
 import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
 import { CA_PEM, ensureCa } from './proxy.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
+/** @import { RunContext, Scenario, SettleOptions, Step, Vendor } from './scenarios/common.mjs' */
+/** @import { Installed } from './install.mjs' */
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // LAB_TMUX_SOCKET gives a run a tmux server of its own, out of reach of whatever happens to the shared one.
@@ -30,19 +33,29 @@ const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 8770);
 // A vendor whose CLI takes only a server origin (Amp's AMP_URL) gets, per scenario, a mock of its own
 // there whose default behaviour is the scenario's (`originMock: true` in its scenarios file).
 const ORIGIN_PORT = Number(process.env.LAB_ORIGIN_PORT || 8775);
+/** @type {(ms: number) => Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @type {{ session: string, runDir: string, origin: ChildProcess | null } | null} */
 let current = null; // the run in progress, so that Ctrl-C can clean it up
 
 // ------------------------------------------------------------------ tmux
+/** @param {...string} args */
 function tmux(...args) {
   return execFileSync('tmux', ['-L', TMUX_SOCKET, '-f', join(LAB_ROOT, 'tmux.conf'), ...args], { encoding: 'utf8' });
 }
 // With `history`, the pane's scrollback too (`-S -`), as people save a session: the screen is its last rows.
+/** @type {(s: string, ansi?: boolean, history?: boolean) => string} */
 const capturePane = (s, ansi = false, history = false) => tmux('capture-pane', '-p', ...(ansi ? ['-e'] : []), ...(history ? ['-S', '-'] : []), '-t', s);
+/** @type {(s: string, ...keys: string[]) => string} */
 const sendKeys = (s, ...keys) => tmux('send-keys', '-t', s, ...keys);
+/** @type {(s: string, text: string) => string} */
 const sendText = (s, text) => tmux('send-keys', '-t', s, '-l', text);
 
-// Waits until the visible screen has not changed for quietMs, or timeoutMs passed.
+/**
+ * Waits until the visible screen has not changed for quietMs, or timeoutMs passed.
+ * @param {string} s the tmux session
+ * @param {SettleOptions} [options]
+ */
 async function settle(s, { quietMs = 1000, timeoutMs = 20000, pollMs = 200 } = {}) {
   const start = Date.now();
   let last = capturePane(s);
@@ -58,6 +71,7 @@ async function settle(s, { quietMs = 1000, timeoutMs = 20000, pollMs = 200 } = {
   return { settled: false, secs: +((Date.now() - lastChange) / 1000).toFixed(3), timeout_secs: timeoutMs / 1000 };
 }
 
+/** @type {(s: string, re: RegExp, timeoutMs?: number) => Promise<boolean>} */
 async function waitFor(s, re, timeoutMs = 30000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -72,13 +86,19 @@ async function waitFor(s, re, timeoutMs = 30000) {
  * confirm it; null when the screen shows no cursor or no such choice. The menu is the cursor's line
  * and the lines around it whose text starts in the same column (numbered or not; a description
  * indented deeper, or a blank line, between two choices is passed over).
+ * @param {string} screen
+ * @param {RegExp} re
+ * @returns {string[] | null}
  */
 export function keysToChoose(screen, re) {
   const lines = screen.split('\n');
   const at = lines.findLastIndex((l) => /^[\s│┃|]*[❯›>▶]\s+\S/.test(l));
   if (at < 0) return null;
-  const col = /^[\s│┃|]*[❯›>▶]\s+/.exec(lines[at])[0].length;
+  // the line was found by this pattern's start, so it matches
+  const col = /** @type {RegExpExecArray} */ (/^[\s│┃|]*[❯›>▶]\s+/.exec(lines[at]))[0].length;
+  /** @type {(l: string) => 'blank' | 'deeper' | 'choice' | 'outside'} */
   const kind = (l) => (/^[\s│┃|]*$/.test(l) ? 'blank' : /^[\s│┃|]*$/.test(l.slice(0, col)) ? (l[col] === ' ' ? 'deeper' : 'choice') : 'outside');
+  /** @type {(step: number) => number[]} */
   const walk = (step) => {
     const found = [];
     for (let i = at + step; i >= 0 && i < lines.length; i += step) {
@@ -89,6 +109,7 @@ export function keysToChoose(screen, re) {
     return found;
   };
   const menu = [...walk(-1).reverse(), at, ...walk(1)];
+  /** @type {(i: number) => string} */
   const label = (i) => lines[i].slice(col).replace(/^\d+[.)]\s+/, '').trim();
   const to = menu.findIndex((i) => re.test(label(i)));
   if (to < 0) return null;
@@ -97,33 +118,39 @@ export function keysToChoose(screen, re) {
 }
 
 // ------------------------------------------------------------------ processes
+/** @type {(pid: number, file: string) => string | null} */
 function readProc(pid, file) {
   try { return readFileSync(`/proc/${pid}/${file}`, 'utf8'); } catch { return null; }
 }
 function allPids() {
   return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
 }
+/** @param {number} pid */
 function ppidOf(pid) {
   const st = readProc(pid, 'stat');
   if (!st) return null;
   return Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[1]);
 }
+/** @param {number} root */
 function descendants(root) {
+  /** @type {Map<number, number[]>} */
   const kids = new Map();
   for (const p of allPids()) {
     const pp = ppidOf(p);
     if (pp == null) continue;
-    if (!kids.has(pp)) kids.set(pp, []);
-    kids.get(pp).push(p);
+    let siblings = kids.get(pp);
+    if (!siblings) kids.set(pp, (siblings = []));
+    siblings.push(p);
   }
   const out = [];
   const stack = [root];
   while (stack.length) {
-    const p = stack.pop();
+    const p = /** @type {number} */ (stack.pop());
     for (const k of kids.get(p) || []) { out.push(k); stack.push(k); }
   }
   return out;
 }
+/** @param {number} panePid */
 function foregroundOf(panePid) {
   const st = readProc(panePid, 'stat');
   if (!st) return null;
@@ -132,14 +159,17 @@ function foregroundOf(panePid) {
   const argv = (readProc(tpgid, 'cmdline') || '').split('\0').filter(Boolean);
   return { pid: tpgid, argv };
 }
+/** @param {number} panePid */
 function processTree(panePid) {
   try {
     return execFileSync('ps', ['--forest', '-o', 'pid,ppid,comm,args', '--sid', String(panePid)], { encoding: 'utf8' });
-  } catch (e) { return String(e.stdout || ''); }
+  } catch (e) { return String(/** @type {{ stdout?: string }} */ (e).stdout || ''); }
 }
 // Kills everything a run left: the pane's descendants and any process whose argv or cwd is inside
 // the run's own folder (Codex starts a daemon that leaves the pane's process tree).
+/** @type {(cmdline: string, runDir: string) => boolean} */
 const insideRun = (cmdline, runDir) => cmdline.split('\0').some((arg) => arg === runDir || arg.includes(`${runDir}/`));
+/** @type {(panePid: number | null, runDir: string) => number} */
 function killRun(panePid, runDir) {
   const victims = new Set(panePid ? descendants(panePid) : []);
   for (const p of allPids()) {
@@ -155,6 +185,7 @@ function killRun(panePid, runDir) {
 }
 
 // ------------------------------------------------------------------ servers
+/** @type {(port: number) => Promise<boolean>} */
 function portOpen(port) {
   return new Promise((resolve) => {
     const c = createConnection({ port, host: '127.0.0.1' });
@@ -162,6 +193,7 @@ function portOpen(port) {
     c.on('error', () => resolve(false));
   });
 }
+/** @type {(script: string, args: string[], port: number) => Promise<ChildProcess>} */
 async function startServer(script, args, port) {
   if (await portOpen(port)) throw new Error(`port ${port} is already in use; set LAB_MOCK_PORT/LAB_PROXY_PORT`);
   const child = spawn(process.execPath, [join(HERE, script), ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -169,14 +201,17 @@ async function startServer(script, args, port) {
   return child;
 }
 
+/** @type {(child: ChildProcess, port: number) => Promise<void>} */
 async function stopServer(child, port) {
   try { child.kill('SIGTERM'); } catch { /* gone */ }
   for (let i = 0; i < 50 && (await portOpen(port)); i++) await sleep(100);
 }
 
 // ------------------------------------------------------------------ run one scenario at one size
+/** @type {(s: string) => string} */
 const shq = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
+/** @param {string} short */
 function nextRunId(short) {
   const f = join(LAB_ROOT, 'run-counter');
   const n = existsSync(f) ? Number(readFileSync(f, 'utf8')) + 1 : 1;
@@ -184,11 +219,17 @@ function nextRunId(short) {
   return `${short}${n}`;
 }
 
+/** @param {Record<string, string | null | undefined>} env */
 function envForMeta(env) {
   // Names only, except the lab's endpoints, which say which mock behaviour was used.
   return Object.keys(env).map((k) => (/(_BASE_URL|_PROXY|^LAB_)$|^(HTTPS?_PROXY)$/.test(k) && !/KEY|TOKEN/.test(k) ? `${k}=${env[k]}` : k));
 }
 
+/**
+ * Plays one scenario at one size and saves its captures; returns their folders.
+ * @param {{ v: Installed, pack: Vendor<Record<string, unknown>>, sc: Scenario<Record<string, unknown>>, cols: number, rows: number, outRoot: string, hold: boolean }} o
+ * @returns {Promise<string[]>}
+ */
 async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
   const id = nextRunId(pack.short);
   const runDir = join(RUN_ROOT, id);
@@ -202,6 +243,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
   writeFileSync(join(proj, 'calc.py'), 'def add(a, b):\n    return a + b\n');
 
   const mock = sc.mock || 'ok';
+  /** @type {RunContext} */
   const ctx = {
     vendor: v.vendor, version: v.version, cols, rows, id, runDir, home, proj,
     projName: basename(proj), projParentName: basename(runDir),
@@ -235,8 +277,10 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
   tmux('new-session', '-d', '-s', session, '-x', String(cols), '-y', String(rows), '-c', proj, shell);
   const panePid = Number(tmux('display', '-p', '-t', session, '#{pane_pid}').trim());
   const command = sc.command || pack.command || v.bin;
+  /** @type {string[]} */
   const saved = [];
 
+  /** @param {Step} step */
   const doCapture = async (step) => {
     const st = step.settle === false ? { settled: false, secs: 0, note: 'captured without waiting to settle' } : (step.settle ? await settle(session, step.settle) : await settle(session));
     const text = capturePane(session, false, step.history === true);
@@ -275,6 +319,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
     console.log(`  saved ${basename(dir)}  [${label ? label.state : 'NO LABEL'}] fg=${pcc}${st.settled ? '' : ' (not settled)'}${warn}`);
   };
 
+  /** @param {readonly Step[]} steps */
   const run = async (steps) => {
     for (const step of steps) {
       if (step.command !== undefined || step.type === 'command') {
@@ -306,7 +351,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
         // press keys until the screen matches (walks through screens that vary between versions)
         for (let i = 0; i < (step.max || 6) && !step.until.test(capturePane(session)); i++) {
           for (const k of step.keys_ || ['Enter']) { sendKeys(session, k); await sleep(250); }
-          await settle(session, step.settle);
+          await settle(session, step.settle || undefined);
         }
         if (!step.until.test(capturePane(session))) console.log(`  .. until ${step.until} not reached`);
       } else if (step.while) {
@@ -360,6 +405,7 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
 // ------------------------------------------------------------------ main
 async function main() {
   const args = process.argv.slice(2);
+  /** @type {(name: string, dflt: string) => string} */
   const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
   const spec = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && !['--hold', '--list'].includes(args[i - 1])));
   if (!spec) {
@@ -369,6 +415,7 @@ async function main() {
   const { vendor } = parseVendorSpec(spec);
   // --scenarios FILE: a pack kept outside lab/ (a plugin package) brings its own scenario module
   const scenarioFile = opt('--scenarios', join(HERE, 'scenarios', `${vendor}.mjs`));
+  /** @type {Vendor<Record<string, unknown>>} */
   const pack = (await import(pathToFileURL(resolve(scenarioFile)).href)).default;
   if (args.includes('--list')) {
     for (const sc of pack.scenarios) console.log(`${sc.name.padEnd(28)} mock=${(sc.mock || 'ok').padEnd(6)} ${sc.how || ''}`);
@@ -388,6 +435,7 @@ async function main() {
   writeFileSync(join(LAB_ROOT, 'tmux.conf'), 'set -g status off\nset -g history-limit 5000\nset -g escape-time 10\nset -g default-terminal xterm-256color\n');
   ensureCa();
   const log = join(LAB_ROOT, `mock-${vendor}.log`);
+  /** @type {ChildProcess[]} */
   const children = [];
   const stopAll = () => { for (const c of children) { try { c.kill('SIGTERM'); } catch { /* gone */ } } };
   const interrupt = () => {

@@ -23,21 +23,38 @@ import { createRequire } from 'node:module';
 import { install } from './install.mjs';
 import { parseVendorSpec } from './vendors.mjs';
 
+/**
+ * A dialog title or error template the CLI can show, and what covers it (null: nothing).
+ * @typedef {{ kind: 'dialog' | 'error', text: string, covered?: string | null }} Template
+ */
+/** @typedef {{ test(text: string): boolean }} Matcher a compiled pattern */
+/** @typedef {new (pattern: string) => Matcher} MatcherClass RE2 */
+/** @typedef {{ id: string, group: 'gate' | 'failure', res: Matcher[] }} RuleMatchers */
+/** @typedef {{ reasons: { reason: string, res: Matcher[] }[], dialogKinds: { kind: string, res: Matcher[] }[] }} SignatureMatchers */
+/** @typedef {{ name: string, text: string }} FixtureScreen */
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 // ------------------------------------------------------------------ reading the CLI's files
 const MAX_FILE = 400 * 1024 * 1024;
 const CODE_EXT = /\.(?:[cm]?js)$/;
+/** @type {(buf: Buffer) => boolean} */
 const isElfOrMachO = (buf) => buf.length >= 4 && ((buf[0] === 0x7f && buf[1] === 0x45) || (buf[0] === 0xcf && buf[1] === 0xfa));
 
 /**
  * The vendor's own code: the bin target, the package's JS files and the native binaries named for the
  * CLI, and those of its platform package beside it (`@openai/codex-linux-x64`, `opencode-linux-x64`), never its dependencies.
+ * @param {string} pkgDir
+ * @param {string} binPath
+ * @param {string} [binName]
+ * @returns {string[]}
  */
 export function cliFiles(pkgDir, binPath, binName = basename(binPath)) {
+  /** @type {Set<string>} */
   const files = new Set();
   try { files.add(realpathSync(binPath)); } catch { /* no bin */ }
+  /** @type {(dir: string, depth: number) => void} */
   const walk = (dir, depth) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
@@ -51,6 +68,7 @@ export function cliFiles(pkgDir, binPath, binName = basename(binPath)) {
   return [...files].filter((f) => { const s = statSync(f); return s.size > 0 && s.size < MAX_FILE; });
 }
 
+/** @param {string} pkgDir */
 function platformPackages(pkgDir) {
   const scope = dirname(pkgDir);
   const stem = basename(pkgDir).replace(/-ai$/, '');
@@ -60,6 +78,7 @@ function platformPackages(pkgDir) {
     .map((name) => join(scope, name));
 }
 
+/** @param {string} file */
 function isBinaryFile(file) {
   const head = Buffer.alloc(4);
   const fd = openSync(file, 'r');
@@ -71,9 +90,14 @@ function isBinaryFile(file) {
 // A literal starts where an expression may (after punctuation, `return` or `case`), so a quote inside
 // a regular expression or a comment cannot throw the scan out of step with the source.
 const LITERAL = /(?<=[(,:=?&|!+[{};]\s*|\breturn\s*|\bcase\s*)(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`)/g;
+/** @type {(s: string) => string} */
 const unescape = (s) => s.replace(/\\n/g, ' ').replace(/\\t/g, ' ').replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16))).replace(/\\(.)/g, '$1');
 
-/** Every string a file holds: the literals of JS text, or the printable runs of a native binary. */
+/**
+ * Every string a file holds: the literals of JS text, or the printable runs of a native binary.
+ * @param {Buffer} buf
+ * @returns {string[]}
+ */
 export function stringsOf(buf) {
   if (!isElfOrMachO(buf)) return literalsOf(buf.toString('utf8'));
   // A binary. A Bun (or Deno, Node SEA) binary carries its JS whole, in long stretches of text: then
@@ -89,12 +113,16 @@ export function stringsOf(buf) {
   });
 }
 
-/** [start, end) of each stretch of text bytes (printable, tab, newline, ESC, or UTF-8) in a buffer. */
+/**
+ * [start, end) of each stretch of text bytes (printable, tab, newline, ESC, or UTF-8) in a buffer.
+ * @param {Buffer} buf
+ */
 function textRuns(buf) {
+  /** @type {[number, number][]} */
   const runs = [];
   let start = -1;
   for (let i = 0; i <= buf.length; i++) {
-    const b = i < buf.length ? buf[i] : 0;
+    const b = i < buf.length ? /** @type {number} */ (buf[i]) : 0;
     const text = b >= 0x20 ? b !== 0x7f : b === 9 || b === 10 || b === 13 || b === 27;
     if (text && start < 0) start = i;
     else if (!text && start >= 0) {
@@ -105,9 +133,12 @@ function textRuns(buf) {
   return runs;
 }
 
+/** @param {string} text */
 function literalsOf(text) {
+  /** @type {string[]} */
   const out = [];
-  for (const m of text.matchAll(LITERAL)) out.push(unescape(m[1] ?? m[2] ?? m[3].replace(/\$\{[^}]*\}/g, '‹›')));
+  // one of the three quote forms matched
+  for (const m of text.matchAll(LITERAL)) out.push(unescape(m[1] ?? m[2] ?? /** @type {string} */ (m[3]).replace(/\$\{[^}]*\}/g, '‹›')));
   return out;
 }
 
@@ -123,7 +154,12 @@ const DIALOG_WORDS = /^(?:do you|would you|are you sure|allow\b|trust\b|approve\
 // What an agent CLI's own screens talk about; a bundled library's messages mostly do not.
 const SCREEN_TOPICS = /\b(?:api|model|provider|key|keys|auth\w*|log ?in|sign ?in|account|subscription|quota|rate|limit|credits?|billing|balance|plan|settings?|config\w*|mcp|server|network|connect\w*|proxy|trust\w*|folder|workspace|permission|allow\w*|approv\w*|update|upgrade|version|token|session|tool|command|shell|sandbox|context|request|response|retry\w*|overloaded|capacity|usage)\b/i;
 
-/** "dialog", "error" or null: what kind of screen text a string is, if any. */
+/**
+ * "dialog", "error" or null: what kind of screen text a string is, if any.
+ * @param {string} s
+ * @param {{ everything?: boolean }} [options]
+ * @returns {'dialog' | 'error' | null}
+ */
 export function kindOf(s, { everything = false } = {}) {
   const t = s.trim();
   if (t.length < 10 || t.length > 240 || !/\s/.test(t) || !/[A-Za-z]{3}/.test(t)) return null;
@@ -140,12 +176,19 @@ export function kindOf(s, { everything = false } = {}) {
 }
 
 // ------------------------------------------------------------------ what covers a template
+/** @returns {MatcherClass} */
 function loadRe2() {
   try { return require('re2'); } catch { throw new Error('lab/catalog.mjs needs the repository\'s dependencies: run npm install first'); }
 }
 
 // The rule-language keys whose strings are patterns a screen must match (not what a rule reads off it).
 const CONDITION_KEYS = new Set(['when', 'all', 'any', 'not', 'pattern', 'unless']);
+/**
+ * @param {unknown} node
+ * @param {string[]} [out]
+ * @param {boolean} [underCondition]
+ * @returns {string[]}
+ */
 function conditionPatterns(node, out = [], underCondition = false) {
   if (typeof node === 'string') { if (underCondition) out.push(node); return out; }
   if (Array.isArray(node)) { for (const n of node) conditionPatterns(n, out, underCondition); return out; }
@@ -158,11 +201,20 @@ function conditionPatterns(node, out = [], underCondition = false) {
   return out;
 }
 
+/**
+ * @param {string} packDir
+ * @param {MatcherClass} RE2
+ * @returns {RuleMatchers[]}
+ */
 export function packMatchers(packDir, RE2) {
   const { parse } = require('yaml');
+  /** @type {{ id: string, gates?: { id: string, when: unknown }[], failures?: { id: string, when: unknown }[] }} */
   const pack = parse(readFileSync(join(packDir, 'pack.yaml'), 'utf8'));
+  /** @type {RuleMatchers[]} */
   const rules = [];
-  for (const [group, list] of [['gate', pack.gates ?? []], ['failure', pack.failures ?? []]]) {
+  /** @type {['gate' | 'failure', { id: string, when: unknown }[]][]} */
+  const groups = [['gate', pack.gates ?? []], ['failure', pack.failures ?? []]];
+  for (const [group, list] of groups) {
     for (const rule of list) {
       const res = conditionPatterns(rule.when).flatMap((p) => { try { return [new RE2(p)]; } catch { return []; } });
       rules.push({ id: `${pack.id}/${rule.id}`, group, res });
@@ -171,9 +223,15 @@ export function packMatchers(packDir, RE2) {
   return rules;
 }
 
+/**
+ * @param {MatcherClass} RE2
+ * @returns {SignatureMatchers}
+ */
 export function signatureMatchers(RE2) {
   const { parse } = require('yaml');
+  /** @type {{ reasons: { reason: string, signatures: string[] }[], dialogs: { kinds: { kind: string, keywords: string[] }[] } }} */
   const table = parse(readFileSync(join(ROOT, 'rules', '_signatures', 'error-signatures.yaml'), 'utf8'));
+  /** @type {(list: string[]) => Matcher[]} */
   const compile = (list) => list.flatMap((p) => { try { return [new RE2(p)]; } catch { return []; } });
   return {
     reasons: table.reasons.map((r) => ({ reason: r.reason, res: compile(r.signatures) })),
@@ -181,7 +239,11 @@ export function signatureMatchers(RE2) {
   };
 }
 
-/** The pack's captured screens, one string each, with whitespace (and so wrapping) made single spaces. */
+/**
+ * The pack's captured screens, one string each, with whitespace (and so wrapping) made single spaces.
+ * @param {string} packDir
+ * @returns {FixtureScreen[]}
+ */
 export function fixtureScreens(packDir) {
   const dir = join(packDir, 'fixtures');
   if (!existsSync(dir)) return [];
@@ -191,11 +253,17 @@ export function fixtureScreens(packDir) {
   });
 }
 
+/** @type {(s: string) => string} */
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What covers one template: `rule:<id>` (a pattern of that rule matches it), `seen:<fixture>` (it is on
  * a captured screen of the pack), `generic:<reason or kind>`, or null.
+ * @param {Template} template
+ * @param {RuleMatchers[]} rules
+ * @param {SignatureMatchers} signatures
+ * @param {FixtureScreen[]} [screens]
+ * @returns {string | null}
  */
 export function coverOf(template, rules, signatures, screens = []) {
   const text = template.text.replace(/‹›/g, 'X');
@@ -209,17 +277,23 @@ export function coverOf(template, rules, signatures, screens = []) {
   const longest = parts.flat().reduce((a, b) => (b.length > a.length ? b : a), '');
   const screen = screens.find((f) => f.text.includes(longest) && shown.test(f.text));
   if (screen) return `seen:${screen.name}`;
+  /** @type {[string, Matcher[]][]} */
   const table = template.kind === 'dialog' ? signatures.dialogKinds.map((k) => [k.kind, k.res]) : signatures.reasons.map((r) => [r.reason, r.res]);
   const hit = table.find(([, res]) => res.some((re) => re.test(text)));
   return hit ? `generic:${hit[0]}` : null;
 }
 
 // ------------------------------------------------------------------ main
+/**
+ * The templates the files hold, each with what covers it, and their counts.
+ * @param {{ files: string[], packDir: string, everything?: boolean }} o
+ */
 export function catalogue({ files, packDir, everything = false }) {
   const RE2 = loadRe2();
   const rules = existsSync(join(packDir, 'pack.yaml')) ? packMatchers(packDir, RE2) : [];
   const signatures = signatureMatchers(RE2);
   const screens = fixtureScreens(packDir);
+  /** @type {Map<string, Template>} */
   const seen = new Map();
   for (const f of files) {
     for (const s of stringsOf(readFileSync(f))) {
@@ -231,6 +305,7 @@ export function catalogue({ files, packDir, everything = false }) {
   }
   const templates = [...seen.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.text.localeCompare(b.text));
   for (const t of templates) t.covered = coverOf(t, rules, signatures, screens);
+  /** @type {(kind: string, pred: (covered: string | null | undefined) => boolean | undefined) => number} */
   const count = (kind, pred) => templates.filter((t) => t.kind === kind && pred(t.covered)).length;
   const counts = Object.fromEntries(['dialog', 'error'].map((k) => [k, {
     total: count(k, () => true), rule: count(k, (c) => c?.startsWith('rule:')), seen: count(k, (c) => c?.startsWith('seen:')), generic: count(k, (c) => c?.startsWith('generic:')), none: count(k, (c) => c === null),
@@ -238,7 +313,10 @@ export function catalogue({ files, packDir, everything = false }) {
   return { templates, counts };
 }
 
-/** The pack a vendor's templates are checked against: rules/VENDOR, or the plugin package's pack. */
+/**
+ * The pack a vendor's templates are checked against: rules/VENDOR, or the plugin package's pack.
+ * @param {string} vendor
+ */
 export function defaultPackDir(vendor) {
   const builtin = join(ROOT, 'rules', vendor);
   if (existsSync(builtin)) return builtin;
@@ -248,6 +326,7 @@ export function defaultPackDir(vendor) {
 
 async function main() {
   const args = process.argv.slice(2);
+  /** @type {(name: string) => string | undefined} */
   const opt = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const spec = args.find((a, i) => !a.startsWith('--') && !['--pack', '--limit'].includes(args[i - 1]));
   if (!spec) {

@@ -17,7 +17,9 @@ if (!existsSync(dir)) {
   console.error(`no captures in ${dir}; run node lab/capture.mjs ${vendor} first`);
   process.exit(2);
 }
-const { loadPacks, readCaptureFolder, classifyScreen, compareWithExpectation } = await import('../dist/index.js');
+// the built library (npm run build); its types are the source's
+/** @type {typeof import('../src/index.js')} */
+const { loadPacks, readCaptureFolder, classifyScreen, compareWithExpectation } = await import(new URL('../dist/index.js', import.meta.url).href);
 const { set } = loadPacks({ builtin: true });
 let held = 0;
 let changed = 0;

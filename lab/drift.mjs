@@ -33,12 +33,17 @@ const ROOT = join(HERE, '..');
 const USAGE = 'usage: node lab/drift.mjs VENDOR@VERSION [--base VERSION] [--sizes 120x40,80x24] [--scenario A,B] [--scenarios FILE] [--out DIR] [--from DIR] [--pack DIR] [--no-catalog] [--all] [--json]';
 const VALUED = new Set(['--base', '--sizes', '--scenario', '--scenarios', '--out', '--from', '--pack']);
 
+/**
+ * @param {string} [message]
+ * @returns {never}
+ */
 function usage(message) {
   if (message) console.error(`lab/drift.mjs: ${message}`);
   console.error(USAGE);
   process.exit(2);
 }
 
+/** @type {(spec: string, packDir: string) => ReturnType<typeof catalogue>['templates']} */
 function catalogueOf(spec, packDir) {
   const v = install(spec, { quiet: true });
   const pkgDir = join(v.dir, 'node_modules', ...v.pkg.split('/'));
@@ -47,6 +52,7 @@ function catalogueOf(spec, packDir) {
 
 async function main() {
   const args = process.argv.slice(2);
+  /** @type {(name: string) => string | undefined} */
   const opt = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const spec = args.find((a, i) => !a.startsWith('--') && !VALUED.has(args[i - 1]));
   if (!spec) usage();
@@ -61,12 +67,13 @@ async function main() {
   const exact = parseVendorSpec(spec).version;
   const v = /^\d+\.\d+\.\d+/.test(exact) ? { version: exact } : install(spec, { quiet: true });
   let captures;
-  if (opt('--from')) {
-    captures = resolve(opt('--from'));
+  const from = opt('--from');
+  if (from) {
+    captures = resolve(from);
   } else {
     captures = resolve(opt('--out') ?? join(HERE, 'captures', 'drift', `${vendor}@${v.version}`));
     mkdirSync(captures, { recursive: true });
-    const pass = ['--scenario', '--scenarios'].flatMap((name) => (opt(name) ? [name, opt(name)] : []));
+    const pass = ['--scenario', '--scenarios'].flatMap((name) => { const value = opt(name); return value ? [name, value] : []; });
     const run = spawnSync(process.execPath, [join(HERE, 'capture.mjs'), `${vendor}@${v.version}`, '--sizes', opt('--sizes') ?? '120x40,80x24', '--out', captures, ...pass], { stdio: ['ignore', 'inherit', 'inherit'] });
     if (run.status !== 0) {
       console.error(`lab/drift.mjs: capture.mjs ended with exit code ${run.status}; comparing what it captured`);

@@ -20,19 +20,29 @@
 import { pathToFileURL } from 'node:url';
 import { PROVIDER_ERRORS, PROVIDERS, CLASSES } from './provider-errors.mjs';
 import { GATEWAY_PAGES, TRANSPORT_FAULTS, TRANSPORT_NOTES, sendPage } from './transport-faults.mjs';
+/** @import { ServerResponse } from 'node:http' */
+/** @import { ProviderError } from './provider-errors.mjs' */
+/** @import { FaultContext, Responder } from './transport-faults.mjs' */
 
+/** @type {(entry: ProviderError) => string} */
 const bodyText = (entry) => (typeof entry.body === 'string' ? entry.body
   : entry.pretty ? `${JSON.stringify(entry.body, null, 2)}\n` : `${JSON.stringify(entry.body)}${entry.newline ? '\n' : ''}`);
 
+/** @type {(res: ServerResponse, status: number, headers: Record<string, string> | undefined, text: string) => void} */
 function send(res, status, headers, text) {
   res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(text) });
   res.end(text);
 }
 
 // LiteLLM names the exception after the status; statuses it has no class for come out as APIError.
+/** @type {Record<number, string>} */
 const LITELLM_CLASS = { 400: 'BadRequestError', 401: 'AuthenticationError', 403: 'PermissionDeniedError', 404: 'NotFoundError', 422: 'UnprocessableEntityError', 429: 'RateLimitError', 503: 'ServiceUnavailableError' };
 
-/** The response LiteLLM's proxy gives a client when the upstream answered with `entry`. */
+/**
+ * The response LiteLLM's proxy gives a client when the upstream answered with `entry`.
+ * @param {ProviderError} entry
+ * @param {string} model
+ */
 export function litellmRelay(entry, model) {
   const cls = LITELLM_CLASS[entry.status] || 'APIError';
   const message = `litellm.${cls}: ${PROVIDERS[entry.provider].litellm} - ${bodyText(entry)}. Received Model Group=${model}\nAvailable Model Group Fallbacks=None`;
@@ -41,16 +51,21 @@ export function litellmRelay(entry, model) {
   return { status: entry.status, headers: { 'content-type': 'application/json' }, text: JSON.stringify(body) };
 }
 
+/** @type {(res: ServerResponse, name: string, where: string) => void} */
 function sendNotHere(res, name, where) {
   send(res, 404, { 'content-type': 'application/json' }, JSON.stringify({ error: { message: `mock: ${name} exists only ${where}` } }));
 }
 
+/** @type {(ctx: FaultContext) => boolean} */
 const isStreaming = (ctx) => !!(ctx.body && ctx.body.stream) || /:streamGenerateContent$/.test(ctx.path || '');
+/** @type {(ctx: FaultContext) => 'messages' | 'responses' | 'gemini' | 'chat'} */
 const routeOf = (ctx) => (ctx.family === 'anthropic' ? 'messages' : /\/responses$/.test(ctx.path || '') ? 'responses' : ctx.family === 'gemini' ? 'gemini' : 'chat');
 
 // Fill the data-less events of a stream entry with the mock's own objects of that event type.
+/** @type {(type: string, seq: number, ctx: FaultContext) => unknown} */
 function streamEventData(type, seq, ctx) {
   const model = (ctx.body && ctx.body.model) || 'mock';
+  /** @param {string} status */
   const response = (status) => ({ id: 'resp_fault', object: 'response', created_at: Math.floor(Date.now() / 1000), model, status, output: [],
     ...(status === 'failed' ? { error: { code: 'server_is_overloaded', message: 'Our servers are currently overloaded. Please try again later.' } } : {}) });
   if (type === 'response.created' || type === 'response.in_progress') return { type, sequence_number: seq, response: response('in_progress') };
@@ -59,14 +74,20 @@ function streamEventData(type, seq, ctx) {
   return { type };
 }
 
-function sendStream(res, entry, ctx) {
+/** @type {(res: ServerResponse, stream: NonNullable<ProviderError['stream']>, ctx: FaultContext) => void} */
+function sendStream(res, stream, ctx) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  entry.stream.events.forEach(([type, data], i) => {
+  stream.events.forEach(([type, data], i) => {
     res.write(`event: ${type}\ndata: ${JSON.stringify(data || streamEventData(type, i, ctx))}\n\n`);
   });
   res.end();
 }
 
+/**
+ * @param {ProviderError} entry
+ * @param {{ raw?: boolean }} [options]
+ * @returns {Responder}
+ */
 function providerResponder(entry, { raw = false } = {}) {
   const name = `p-${entry.id}${raw ? '-raw' : ''}`;
   const native = PROVIDERS[entry.provider].family;
@@ -74,7 +95,7 @@ function providerResponder(entry, { raw = false } = {}) {
     if (entry.stream) {
       const route = routeOf(ctx);
       if (route !== entry.stream.route || !isStreaming(ctx)) return sendNotHere(res, name, `in a streaming ${entry.stream.route === 'responses' ? 'OpenAI Responses' : 'Anthropic Messages'} request`);
-      return sendStream(res, entry, ctx);
+      return sendStream(res, entry.stream, ctx);
     }
     if (raw || ctx.family === native || (entry.verbatimIn || []).includes(ctx.family)) {
       return send(res, entry.status, entry.headers, bodyText(entry));
@@ -85,7 +106,15 @@ function providerResponder(entry, { raw = false } = {}) {
   };
 }
 
-/** Every failure behaviour: name → { responder, kind, …description }. */
+/**
+ * A failure behaviour: how it answers, and what `--list` says of it.
+ * @typedef {{ responder: Responder, kind: 'provider' | 'provider-raw', entry: ProviderError }
+ *   | { responder: Responder, kind: 'transport', status?: number, source?: string, note?: string }} Fault
+ */
+/**
+ * Every failure behaviour: name → { responder, kind, …description }.
+ * @type {Map<string, Fault>}
+ */
 export const FAULTS = new Map();
 for (const entry of PROVIDER_ERRORS) {
   FAULTS.set(`p-${entry.id}`, { responder: providerResponder(entry), kind: 'provider', entry });
@@ -100,7 +129,10 @@ for (const [id, responder] of Object.entries(TRANSPORT_FAULTS)) {
   FAULTS.set(`t-${id}`, { responder, kind: 'transport', note: TRANSPORT_NOTES[id] });
 }
 
-/** The responder for a behaviour name, or undefined when the name is not a failure behaviour. */
+/**
+ * The responder for a behaviour name, or undefined when the name is not a failure behaviour.
+ * @param {string} behaviour
+ */
 export function faultFor(behaviour) {
   const fault = FAULTS.get(behaviour);
   return fault && fault.responder;
@@ -122,12 +154,14 @@ export function listFaults() {
 }
 
 // Column headings of the coverage table: the providers' short names.
+/** @type {Record<string, string>} */
 const SHORT = { openai: 'OpenAI', azure: 'Azure', anthropic: 'Anthropic', gemini: 'Gemini', vertex: 'Vertex', codeassist: 'Code Assist',
   bedrock: 'Bedrock', openrouter: 'OpenRouter', deepseek: 'DeepSeek', dashscope: 'DashScope', groq: 'Groq', mistral: 'Mistral', xai: 'xAI', moonshot: 'Moonshot' };
 
 /** Markdown table: entries per status class and provider (lab/README.md carries it). */
 export function coverageTable() {
   const providers = Object.keys(PROVIDERS);
+  /** @type {(cells: string[]) => string} */
   const row = (cells) => `| ${cells.join(' | ')} |`.replace(/ {2}\|/g, ' |');
   const out = [row(['class', ...providers.map((p) => SHORT[p] || p)]), row(['---', ...providers.map(() => '---')])];
   for (const cls of Object.keys(CLASSES)) {

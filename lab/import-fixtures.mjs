@@ -14,6 +14,7 @@ if (!vendor) {
   console.error('usage: node lab/import-fixtures.mjs VENDOR [--skip CASE,CASE] [--from DIR] [--to DIR]');
   process.exit(2);
 }
+/** @type {(name: string) => string | undefined} */
 const opt = (name) => (rest.includes(name) ? rest[rest.indexOf(name) + 1] : undefined);
 const skip = new Set(opt('--skip')?.split(',') ?? []);
 const from = join(resolve(opt('--from') ?? join(root, 'lab', 'captures')), vendor);

@@ -8,12 +8,24 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LAB_ROOT, parseVendorSpec } from './vendors.mjs';
 
+/**
+ * A vendor CLI installed into the scratch folder.
+ * @typedef {{ vendor: string, pkg: string, bin: string, version: string, dir: string, binPath: string, binDir: string }} Installed
+ */
+
+/**
+ * Installs `VENDOR[@VERSION]` (no-op when present) and says where its binary is.
+ * @param {string} spec
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Installed}
+ */
 export function install(spec, { quiet = false } = {}) {
   const v = parseVendorSpec(spec);
   let version = v.version;
   if (version === 'latest' || !/^\d+\.\d+\.\d+/.test(version)) {
-    version = execFileSync('npm', ['view', `${v.pkg}@${version}`, 'version'], { encoding: 'utf8' })
-      .trim().split('\n').pop().replace(/^.*'(.*)'$/, '$1').trim();
+    // npm prints at least one line
+    version = /** @type {string} */ (execFileSync('npm', ['view', `${v.pkg}@${version}`, 'version'], { encoding: 'utf8' })
+      .trim().split('\n').pop()).replace(/^.*'(.*)'$/, '$1').trim();
   }
   const dir = join(LAB_ROOT, 'pkgs', `${v.vendor}@${version}`);
   const binPath = join(dir, 'node_modules', '.bin', v.bin);

@@ -36,6 +36,9 @@ import { anthropicHistory, boardTurn, chatHistory, geminiHistory, responsesHisto
 import { faultFor } from './faults.mjs';
 import { augmentApi, isAugmentPath } from './augment-api.mjs';
 import { ampServer, isAmpServerPath, isAmpThreadRequest } from './amp-server.mjs';
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { AnthropicRequest, ApiRequest, ChatRequest, GeminiRequest, JsonSchema, ResponsesRequest } from './api-shapes.mjs' */
+/** @import { Reply, ToolCall } from './board-agent.mjs' */
 
 export const TOOL_COMMAND = 'mkdir -p build && touch build/out.txt';
 export const OK_TEXT =
@@ -94,6 +97,8 @@ export const ASK_MULTI_QUESTION = {
     { label: 'unit tests', description: 'The fast tests only; the slow ones stay in CI.' },
   ],
 };
+/** @typedef {typeof ASK_QUESTION | typeof ASK_MULTI_QUESTION} AskQuestion */
+/** @type {Record<string, AskQuestion>} */
 const ASK_QUESTIONS = { ask: ASK_QUESTION, 'ask-multi': ASK_MULTI_QUESTION };
 export const ASK_DONE_TEXT = 'Thanks: I will set up the tests with the framework you chose.';
 export const DECOY_TEXT = [
@@ -111,10 +116,16 @@ export const DECOY_TEXT = [
 const SLOW_MS = Number(process.env.LAB_MOCK_SLOW_MS || 60000);
 
 let seq = 0;
+/** @type {(prefix: string) => string} */
 const nextId = (p) => `${p}${Date.now().toString(36)}${(++seq).toString(36)}`;
+/** @type {(ms: number) => Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// Split text into small chunks so the client really streams it.
+/**
+ * Split text into small chunks so the client really streams it.
+ * @param {string} text
+ * @param {number} [size]
+ */
 function chunks(text, size = 24) {
   const out = [];
   for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
@@ -122,6 +133,7 @@ function chunks(text, size = 24) {
 }
 
 // ---------------------------------------------------------------- error bodies per API family
+/** @type {Record<string, Record<string, (string | null)[]>>} */
 const ERR = {
   anthropic: {
     400: ['invalid_request_error', 'The request could not be processed.'],
@@ -155,9 +167,12 @@ const ERR = {
   },
 };
 
+/** @type {(res: ServerResponse, family: string, behaviour: string) => void} */
 function sendError(res, family, behaviour) {
   const status = behaviour === 'quota' ? 429 : Number(behaviour);
-  const [type, message, code] = ERR[family][behaviour];
+  // the callers check that the behaviour is an error of the family's table
+  const [type, message, code] = /** @type {(string | null)[]} */ (/** @type {Record<string, (string | null)[]>} */ (ERR[family])[behaviour]);
+  /** @type {{ error: Record<string, unknown>, [key: string]: unknown }} */
   let body;
   if (family === 'anthropic') body = { type: 'error', error: { type, message }, request_id: nextId('req_') };
   else if (family === 'openai') body = { error: { message, type, param: null, code } };
@@ -169,9 +184,10 @@ function sendError(res, family, behaviour) {
       { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '43200s' },
     ];
   }
+  /** @type {Record<string, string>} */
   const headers = { 'content-type': 'application/json' };
   if (status === 429) headers['retry-after'] = '1';
-  if (family === 'anthropic') headers['request-id'] = body.request_id;
+  if (family === 'anthropic') headers['request-id'] = String(body.request_id);
   res.writeHead(status, headers);
   res.end(JSON.stringify(body));
 }
@@ -182,8 +198,14 @@ const SHELL_TOOL_NAMES = ['Bash', 'bash', 'exec_command', 'shell', 'shell_comman
   'run_commands', 'Execute'];
 
 // Fill a JSON-schema'd argument object for a shell tool call from the schema the client sent.
+/**
+ * @param {JsonSchema} [schema]
+ * @param {string} [command]
+ * @returns {Record<string, unknown>}
+ */
 function shellArgs(schema = {}, command = TOOL_COMMAND) {
   const props = schema.properties || {};
+  /** @type {Record<string, unknown>} */
   const args = {};
   for (const [k, p] of Object.entries(props)) {
     if (['command', 'cmd', 'commandLine', 'script'].includes(k)) {
@@ -196,7 +218,7 @@ function shellArgs(schema = {}, command = TOOL_COMMAND) {
       args[k] = 'Create the build directory and an empty build/out.txt';
     } else if (k === 'sandbox_permissions') {
       // Codex: ask to run outside the sandbox so that the approval prompt shows.
-      args[k] = (p.enum && p.enum.find((e) => /escalat/.test(e))) || 'require_escalated';
+      args[k] = (p.enum && p.enum.find((e) => /escalat/.test(String(e)))) || 'require_escalated';
     } else if (k === 'with_escalated_permissions') {
       args[k] = true;
     } else if (k === 'is_background' || k === 'isBackground' || k === 'async' || k === 'detach') {
@@ -214,15 +236,20 @@ function shellArgs(schema = {}, command = TOOL_COMMAND) {
   return args;
 }
 
-// A minimal value that satisfies a JSON schema (used for structured-output requests).
+/**
+ * A minimal value that satisfies a JSON schema (used for structured-output requests).
+ * @param {JsonSchema} [s]
+ * @returns {unknown}
+ */
 export function instanceOf(s = {}) {
   if (!s || typeof s !== 'object') return null;
   if (s.enum) return s.enum[0];
   if (s.const !== undefined) return s.const;
-  if (s.anyOf || s.oneOf) return instanceOf((s.anyOf || s.oneOf)[0]);
+  if (s.anyOf || s.oneOf) return instanceOf(/** @type {JsonSchema[]} */ (s.anyOf || s.oneOf)[0]);
   const type = Array.isArray(s.type) ? s.type[0] : (s.type || '').toString().toLowerCase();
   switch (type) {
     case 'object': {
+      /** @type {Record<string, unknown>} */
       const o = {};
       for (const [k, p] of Object.entries(s.properties || {})) o[k] = instanceOf(p);
       return o;
@@ -236,15 +263,24 @@ export function instanceOf(s = {}) {
 }
 
 // ---------------------------------------------------------------- SSE plumbing
+/** @type {(res: ServerResponse, extra?: Record<string, string>) => void} */
 function sseStart(res, extra = {}) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...extra });
 }
+/** @type {(res: ServerResponse, data: unknown, event?: string) => void} */
 function sse(res, data, event) {
   if (event) res.write(`event: ${event}\n`);
   res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
 
-// What the reply should be: {text} or {tool: {name, args, ...}}.
+/**
+ * What the reply should be: {text} or {tool: {name, args, ...}}.
+ * @param {string} behaviour
+ * @param {{ toolResultSeen: boolean, pickTool: (command: string) => ToolCall | null | undefined,
+ *   pickAsk?: (question: AskQuestion) => ToolCall | null | undefined,
+ *   board?: (() => Reply) | null }} o
+ * @returns {Reply}
+ */
 function plan(behaviour, { toolResultSeen, pickTool, pickAsk, board }) {
   if (behaviour === 'board') return board ? board() : { text: OK_TEXT };
   if (behaviour === 'decoy') return { text: DECOY_TEXT };
@@ -266,6 +302,7 @@ function plan(behaviour, { toolResultSeen, pickTool, pickAsk, board }) {
 }
 
 // ---------------------------------------------------------------- Anthropic Messages
+/** @type {(req: IncomingMessage, res: ServerResponse, body: AnthropicRequest, behaviour: string) => Promise<void>} */
 async function anthropicMessages(req, res, body, behaviour) {
   const msgs = body.messages || [];
   // the tool's result may come in a user message of its own, with another one (a reminder) after it
@@ -273,11 +310,11 @@ async function anthropicMessages(req, res, body, behaviour) {
   const toolResultSeen = msgs.length > sinceReply.length && sinceReply.some((m) => Array.isArray(m.content) && m.content.some((c) => c.type === 'tool_result'));
   const p = plan(behaviour, {
     toolResultSeen,
-    pickTool: (command) => {
+    pickTool: (/** @type {string} */ command) => {
       const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name));
       return t && { name: t.name, args: shellArgs(t.input_schema, command) };
     },
-    pickAsk: (question) => {
+    pickAsk: (/** @type {AskQuestion} */ question) => {
       const t = (body.tools || []).find((x) => ASK_TOOL_NAMES.includes(x.name));
       return t && { name: t.name, args: { questions: [question] } };
     },
@@ -289,7 +326,8 @@ async function anthropicMessages(req, res, body, behaviour) {
   const model = body.model || 'claude-sonnet-4-5';
   const id = nextId('msg_');
   const usage = { input_tokens: 12, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
-  const text = p.text;
+  // a reply without calls has text
+  const text = /** @type {string} */ (p.text);
   if (!body.stream) {
     const content = p.calls
       ? p.calls.map((call) => ({ type: 'tool_use', id: nextId('toolu_'), name: call.name, input: call.args }))
@@ -326,12 +364,13 @@ async function anthropicMessages(req, res, body, behaviour) {
 }
 
 // ---------------------------------------------------------------- OpenAI Chat Completions
+/** @type {(req: IncomingMessage, res: ServerResponse, body: ChatRequest, behaviour: string) => Promise<void>} */
 async function chatCompletions(req, res, body, behaviour) {
   const msgs = body.messages || [];
   const toolResultSeen = msgs.length > 0 && msgs[msgs.length - 1].role === 'tool';
   const p = plan(behaviour, {
     toolResultSeen,
-    pickTool: (command) => {
+    pickTool: (/** @type {string} */ command) => {
       const t = (body.tools || []).map((x) => x.function || x).find((x) => SHELL_TOOL_NAMES.includes(x.name));
       return t && { name: t.name, args: shellArgs(t.parameters, command) };
     },
@@ -352,6 +391,7 @@ async function chatCompletions(req, res, body, behaviour) {
     return;
   }
   sseStart(res);
+  /** @type {(delta: unknown, finish?: string | null) => void} */
   const chunk = (delta, finish = null) => sse(res, { id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
   chunk({ role: 'assistant', content: '' });
   if (calls) {
@@ -361,7 +401,7 @@ async function chatCompletions(req, res, body, behaviour) {
     });
     chunk({}, 'tool_calls');
   } else {
-    for (const c of chunks(p.text)) { chunk({ content: c }); await sleep(15); }
+    for (const c of chunks(/** @type {string} */ (p.text))) { chunk({ content: c }); await sleep(15); }
     chunk({}, 'stop');
   }
   if (body.stream_options && body.stream_options.include_usage) {
@@ -372,6 +412,7 @@ async function chatCompletions(req, res, body, behaviour) {
 }
 
 // ---------------------------------------------------------------- OpenAI Responses
+/** @type {(req: IncomingMessage, res: ServerResponse, body: ResponsesRequest, behaviour: string) => Promise<void>} */
 async function responses(req, res, body, behaviour) {
   const input = Array.isArray(body.input) ? body.input : [];
   const lastItem = input[input.length - 1];
@@ -379,8 +420,8 @@ async function responses(req, res, body, behaviour) {
   let toolType = 'function';
   const p = plan(behaviour, {
     toolResultSeen,
-    pickTool: (command) => {
-      const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(x.name) || x.type === 'local_shell');
+    pickTool: (/** @type {string} */ command) => {
+      const t = (body.tools || []).find((x) => SHELL_TOOL_NAMES.includes(/** @type {string} */ (x.name)) || x.type === 'local_shell');
       if (!t) return null;
       toolType = t.type || 'function';
       return { name: t.name || 'local_shell', args: shellArgs(t.parameters, command) };
@@ -394,6 +435,7 @@ async function responses(req, res, body, behaviour) {
   const created_at = Math.floor(Date.now() / 1000);
   const usage = { input_tokens: 12, input_tokens_details: { cached_tokens: 0 }, output_tokens: 24, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 36 };
   const base = { id, object: 'response', created_at, model, output: [], parallel_tool_calls: false, tool_choice: 'auto', tools: [] };
+  /** @type {{ type: string, id: string, arguments?: string, content?: unknown[], [key: string]: unknown }} */
   let item;
   if (p.tool) {
     const call_id = nextId('call_');
@@ -411,6 +453,7 @@ async function responses(req, res, body, behaviour) {
   }
   sseStart(res);
   let n = 0;
+  /** @type {(type: string, data: Record<string, unknown>) => void} */
   const ev = (type, data) => sse(res, { type, sequence_number: n++, ...data }, type);
   ev('response.created', { response: { ...base, status: 'in_progress' } });
   ev('response.in_progress', { response: { ...base, status: 'in_progress' } });
@@ -425,12 +468,12 @@ async function responses(req, res, body, behaviour) {
     const empty = { ...item, status: 'in_progress', content: [] };
     ev('response.output_item.added', { output_index: 0, item: empty });
     ev('response.content_part.added', { item_id: item.id, output_index: 0, content_index: 0, part: { type: 'output_text', text: '', annotations: [] } });
-    for (const c of chunks(p.text)) {
+    for (const c of chunks(/** @type {string} */ (p.text))) {
       ev('response.output_text.delta', { item_id: item.id, output_index: 0, content_index: 0, delta: c });
       await sleep(15);
     }
     ev('response.output_text.done', { item_id: item.id, output_index: 0, content_index: 0, text: p.text });
-    ev('response.content_part.done', { item_id: item.id, output_index: 0, content_index: 0, part: item.content[0] });
+    ev('response.content_part.done', { item_id: item.id, output_index: 0, content_index: 0, part: /** @type {unknown[]} */ (item.content)[0] });
     ev('response.output_item.done', { output_index: 0, item });
   }
   ev('response.completed', { response: { ...base, status: 'completed', output: [item], usage } });
@@ -438,6 +481,7 @@ async function responses(req, res, body, behaviour) {
 }
 
 // ---------------------------------------------------------------- Gemini
+/** @type {(req: IncomingMessage, res: ServerResponse, body: GeminiRequest, behaviour: string, action: string, url: URL) => Promise<void>} */
 async function gemini(req, res, body, behaviour, action, url) {
   if (action === 'countTokens') {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -456,13 +500,14 @@ async function gemini(req, res, body, behaviour, action, url) {
   // Structured-output side requests (model router, next-speaker check): answer with JSON that
   // fits the schema, so the main turn goes on normally.
   const jsonSchema = gc.responseJsonSchema || gc.responseSchema;
+  /** @type {Reply} */
   let p;
   if (gc.responseMimeType === 'application/json' && jsonSchema) {
     p = { text: JSON.stringify(instanceOf(jsonSchema)) };
   } else {
     p = plan(behaviour, {
       toolResultSeen,
-      pickTool: (command) => {
+      pickTool: (/** @type {string} */ command) => {
         const decls = (body.tools || []).flatMap((t) => t.functionDeclarations || t.function_declarations || []);
         const t = decls.find((d) => SHELL_TOOL_NAMES.includes(d.name));
         return t && { name: t.name, args: shellArgs(t.parametersJsonSchema || t.parameters, command) };
@@ -473,10 +518,11 @@ async function gemini(req, res, body, behaviour, action, url) {
   if (p.wait) await sleep(SLOW_MS);
   const calls = p.calls || (p.tool ? [p.tool] : null);
   const usageMetadata = { promptTokenCount: 12, candidatesTokenCount: 24, totalTokenCount: 36 };
+  /** @type {(parts: unknown[], finish: string | null) => unknown} */
   const cand = (parts, finish) => ({ candidates: [{ content: { role: 'model', parts }, index: 0, ...(finish ? { finishReason: finish } : {}) }], usageMetadata, modelVersion: 'gemini-2.5-pro' });
   const pieces = calls
     ? [cand(calls.map((call) => ({ functionCall: { name: call.name, args: call.args } })), 'STOP')]
-    : chunks(p.text, 40).map((c, i, a) => cand([{ text: c }], i === a.length - 1 ? 'STOP' : null));
+    : chunks(/** @type {string} */ (p.text), 40).map((c, i, a) => cand([{ text: c }], i === a.length - 1 ? 'STOP' : null));
   if (action === 'generateContent') {
     const full = calls ? pieces[0] : cand([{ text: p.text }], 'STOP');
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -494,6 +540,7 @@ async function gemini(req, res, body, behaviour, action, url) {
 }
 
 // ---------------------------------------------------------------- routing
+/** @param {string} path */
 function familyOf(path) {
   if (isAugmentPath(path)) return 'augment';
   if (/\/v1\/messages/.test(path) || /\/v1\/complete/.test(path)) return 'anthropic';
@@ -501,8 +548,13 @@ function familyOf(path) {
   return 'openai';
 }
 
+/**
+ * @param {IncomingMessage} req
+ * @returns {Promise<ApiRequest>}
+ */
 function readBody(req) {
   return new Promise((resolve) => {
+    /** @type {Buffer[]} */
     const parts = [];
     req.on('data', (d) => parts.push(d));
     req.on('end', () => {
@@ -514,15 +566,22 @@ function readBody(req) {
 
 const OK_LIKE = ['ok', 'tool', 'tool-fail', 'ask', 'ask-multi', 'decoy', 'traceback', 'list', 'slow', 'board'];
 
-// Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
+/**
+ * Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
+ * @param {{ log?: string, defaultBehaviour?: string, ampThread?: string | null }} [options]
+ * @returns {(req: IncomingMessage, res: ServerResponse, opts?: { behaviour?: string, via?: string }) => Promise<void>}
+ */
 export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null } = {}) {
+  /** @param {string} line */
   const say = (line) => {
     if (!log) return;
     try { appendFileSync(log, `${new Date().toISOString()} ${line}\n`); } catch { /* ignore */ }
   };
   let failNext = { status: '500', count: 0 };
   return async function handle(req, res, opts = {}) {
-    const url = new URL(req.url, 'http://mock.local');
+    // a server's request always has a URL
+    const reqUrl = /** @type {string} */ (req.url);
+    const url = new URL(reqUrl, 'http://mock.local');
     let path = url.pathname;
     let behaviour = opts.behaviour || defaultBehaviour;
     const m = path.match(/^\/m\/([^/]+)(\/.*)?$/);
@@ -543,7 +602,7 @@ export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null }
         say(`failing this request with ${failNext.status} (${failNext.count} more)`);
         behaviour = failNext.status;
       }
-      return augmentApi(req, res, { path, behaviour, body, plan, shellArgs, chunks, fault: faultFor(behaviour), slowMs: SLOW_MS });
+      return augmentApi(req, res, { path, behaviour, body: /** @type {import('./augment-api.mjs').ChatStreamRequest} */ (body), plan, shellArgs, chunks, fault: faultFor(behaviour), slowMs: SLOW_MS });
     }
     // Amp's own server (its CLI takes an origin, AMP_URL, so the behaviour is the mock's default):
     // answered here for the ok-like behaviours, like any API request for the failing ones. With
@@ -570,7 +629,7 @@ export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null }
       res.end(JSON.stringify({ error: { message: `mock: no route for ${req.method} ${path}` } }));
       return;
     }
-    if (path === '/lab/fail-next' || req.url.startsWith('/lab/fail-next')) {
+    if (path === '/lab/fail-next' || reqUrl.startsWith('/lab/fail-next')) {
       failNext = { status: url.searchParams.get('status') || '500', count: Number(url.searchParams.get('count') || 1) };
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(failNext));
@@ -602,19 +661,28 @@ export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null }
         res.end(JSON.stringify({ input_tokens: 12 }));
         return;
       }
-      return anthropicMessages(req, res, body, behaviour);
+      return anthropicMessages(req, res, /** @type {AnthropicRequest} */ (body), behaviour);
     }
     if (family === 'gemini') {
       const action = (path.match(/:([A-Za-z]+)$/) || [])[1] || 'generateContent';
-      return gemini(req, res, body, behaviour, action, url);
+      return gemini(req, res, /** @type {GeminiRequest} */ (body), behaviour, action, url);
     }
-    if (/\/responses$/.test(path)) return responses(req, res, body, behaviour);
-    if (/\/chat\/completions$/.test(path)) return chatCompletions(req, res, body, behaviour);
+    // the path names the request's shape
+    if (/\/responses$/.test(path)) return responses(req, res, /** @type {ResponsesRequest} */ (body), behaviour);
+    if (/\/chat\/completions$/.test(path)) return chatCompletions(req, res, /** @type {ChatRequest} */ (body), behaviour);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { message: `mock: no route for POST ${path}` } }));
   };
 }
 
+/**
+ * The value after `name` in `args`, or `fallback`.
+ * @template {string | number | null} F
+ * @param {string[]} args
+ * @param {string} name
+ * @param {F} fallback
+ * @returns {string | F}
+ */
 export function argValue(args, name, fallback) {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;

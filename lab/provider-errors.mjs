@@ -6,8 +6,33 @@
 // provider sends the JSON indented by two spaces with a final newline (OpenAI, Google), as the sources
 // show; `newline: true` means compact with a final newline; otherwise compact. `note` says what the source did not show and how it was filled.
 
-/** Providers: `family` is the API shape the provider answers in (`bedrock` is spoken by no mock family);
- *  `litellm` is the exception name LiteLLM's proxy puts in front of the upstream body when it relays it. */
+/**
+ * The API shapes the mock speaks, and Bedrock's, which it does not.
+ * @typedef {'openai' | 'anthropic' | 'gemini' | 'bedrock'} Family
+ */
+/**
+ * A real provider's error response (the rules above).
+ * @typedef {object} ProviderError
+ * @property {string} id the behaviour is `p-<id>`
+ * @property {string} provider a key of PROVIDERS
+ * @property {string} class a key of CLASSES
+ * @property {number} status
+ * @property {Record<string, string>} [headers]
+ * @property {unknown} [body] a string sent as is, or JSON
+ * @property {boolean} [pretty]
+ * @property {boolean} [newline]
+ * @property {string} source
+ * @property {string} [note]
+ * @property {{ route: 'responses' | 'messages', events: [string, unknown][] }} [stream] an answer inside a 200 event stream
+ * @property {boolean} [familyOnly]
+ * @property {string[]} [verbatimIn] other families (Family) that get it verbatim
+ */
+
+/**
+ * Providers: `family` is the API shape the provider answers in (`bedrock` is spoken by no mock family);
+ * `litellm` is the exception name LiteLLM's proxy puts in front of the upstream body when it relays it.
+ * @type {Record<string, { name: string, family: Family, litellm: string | null }>}
+ */
 export const PROVIDERS = {
   openai: { name: 'OpenAI', family: 'openai', litellm: 'OpenAIException' },
   azure: { name: 'Azure OpenAI', family: 'openai', litellm: 'AzureException' },
@@ -25,7 +50,10 @@ export const PROVIDERS = {
   moonshot: { name: 'Moonshot (Kimi)', family: 'openai', litellm: 'OpenAIException' },
 };
 
-/** The status classes of issue 19, with the statuses real providers use for each. */
+/**
+ * The status classes, with the statuses real providers use for each.
+ * @type {Record<string, string>}
+ */
 export const CLASSES = {
   auth: 'key missing, invalid or not allowed (401/403; Google says 400)',
   rate_limit: 'requests or tokens per minute exceeded (429)',
@@ -45,6 +73,7 @@ const OPENAI_INDENT = 'indented as OpenAI sends its errors: https://github.com/o
 const GOOGLE_CT = { 'content-type': 'application/json; charset=UTF-8', server: 'ESF' };
 const GOOGLE_HEADERS_SOURCE = 'https://github.com/google-gemini/gemini-cli/issues/3859 (response headers of a Gemini API 400)';
 // Bedrock's own errors name the exception in a header; the throttling capture shows its exact form.
+/** @type {(type: string, requestId: string) => Record<string, string>} */
 const amzn = (type, requestId) => ({ 'content-type': 'application/json', 'x-amzn-errortype': `${type}:http://internal.amazon.com/coral/com.amazon.bedrock/`, 'x-amzn-requestid': requestId });
 const AMZN_NOTE = 'Bedrock\'s body is {"message": …} with the exception named in x-amzn-ErrorType, as the ThrottlingException capture (aws-samples/amazon-bedrock-client-for-mac#99) shows; that header\'s form is carried over to this exception.';
 
@@ -52,6 +81,7 @@ const AMZN_NOTE = 'Bedrock\'s body is {"message": …} with the exception named 
  * One entry per real response. `id` becomes the behaviour `p-<id>` (lab/faults.mjs).
  * `stream` entries are answers inside an HTTP 200 event stream, so they exist only in their own API
  * family (family-specific); `familyOnly` marks other entries no gateway relays.
+ * @type {ProviderError[]}
  */
 export const PROVIDER_ERRORS = [
   // ------------------------------------------------------------------ auth

@@ -21,6 +21,7 @@ export const CA_PEM = join(CA_DIR, 'ca.pem');
 const CA_KEY = join(CA_DIR, 'ca.key');
 const LEAF_KEY = join(CA_DIR, 'leaf.key');
 
+/** @type {(...args: string[]) => Buffer} */
 const openssl = (...args) => execFileSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
 
 export function ensureCa() {
@@ -34,9 +35,12 @@ export function ensureCa() {
   return CA_PEM;
 }
 
+/** @type {Map<string, import('node:tls').SecureContext>} */
 const contexts = new Map();
+/** @param {string} host */
 function contextFor(host) {
-  if (contexts.has(host)) return contexts.get(host);
+  const made = contexts.get(host);
+  if (made) return made;
   const safe = host.replace(/[^A-Za-z0-9.-]/g, '_');
   const cert = join(CA_DIR, 'hosts', `${safe}.pem`);
   if (!existsSync(cert)) {
@@ -56,22 +60,30 @@ function contextFor(host) {
 
 const API_PATH = /\/v1\/(messages|responses|chat\/completions)|:(stream)?[gG]enerateContent|:countTokens/;
 
+/**
+ * Starts the proxy on 127.0.0.1:`port`; `behaviour` is the mock's for the API paths, `log` a file to append to.
+ * @param {{ port?: number, behaviour?: string, log?: string }} [options]
+ */
 export function startProxy({ port = 8770, behaviour = 'ok', log = '' } = {}) {
   ensureCa();
+  /** @param {string} line */
   const say = (line) => {
     if (!log) return;
     try { appendFileSync(log, `${new Date().toISOString()} proxy ${line}\n`); } catch { /* ignore */ }
   };
   const mock = createHandler({ log, defaultBehaviour: behaviour });
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
   const answer = (req, res) => {
+    // a server's request always has a URL
+    const url = /** @type {string} */ (req.url);
     const host = req.headers.host || '';
-    if (API_PATH.test(req.url)) {
+    if (API_PATH.test(url)) {
       mock(req, res, { behaviour, via: 'proxy' }).catch(() => res.destroy());
       return;
     }
     req.resume();
     // An OAuth code exchange can only fail offline: answer like a server that rejects the code.
-    if (/\/oauth\/token$|\/token$/.test(req.url.split('?')[0]) && req.method === 'POST') {
+    if (/\/oauth\/token$|\/token$/.test(url.split('?')[0]) && req.method === 'POST') {
       say(`${req.method} ${host}${req.url} -> 400 invalid_grant`);
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'Invalid authorization code' }));
@@ -85,16 +97,16 @@ export function startProxy({ port = 8770, behaviour = 'ok', log = '' } = {}) {
   const inner = createServer(answer);
   const server = createServer(answer); // plain-HTTP proxy requests (absolute URLs)
   server.on('connect', (req, socket, head) => {
-    const [host] = req.url.split(':');
+    const [host] = /** @type {string} */ (req.url).split(':');
     say(`CONNECT ${req.url}`);
     socket.on('error', () => {});
     socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     let ctx;
-    try { ctx = contextFor(host); } catch (e) { say(`cert for ${host} failed: ${e.message}`); socket.destroy(); return; }
+    try { ctx = contextFor(host); } catch (e) { say(`cert for ${host} failed: ${/** @type {Error} */ (e).message}`); socket.destroy(); return; }
     const tls = new TLSSocket(socket, {
       isServer: true,
       secureContext: ctx,
-      SNICallback: (name, cb) => { try { cb(null, contextFor(name)); } catch (e) { cb(e); } },
+      SNICallback: (name, cb) => { try { cb(null, contextFor(name)); } catch (e) { cb(/** @type {Error} */ (e)); } },
       ALPNProtocols: ['http/1.1'],
     });
     tls.on('error', (e) => say(`tls ${host}: ${e.message}`));

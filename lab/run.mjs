@@ -10,6 +10,7 @@ if (args.length === 0 || args[0].startsWith('-')) {
   process.exit(2);
 }
 const vendor = args[0].replace(/@[^@]*$/, '');
+/** @type {(name: string) => string} */
 const script = (name) => fileURLToPath(new URL(name, import.meta.url));
 const capture = spawnSync(process.execPath, [script('./capture.mjs'), ...args], { stdio: 'inherit' });
 if (capture.status !== 0) process.exit(capture.status ?? 1);

@@ -23,9 +23,21 @@ const LONG = 300;
 const LIST = 8;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
+/**
+ * A line of a session log, as far as the sanitiser reads it.
+ * @typedef {{ type?: string, id?: unknown, attachment?: { type?: string }, payload?: { type?: string, role?: string },
+ *   toolCalls?: { description?: unknown }[], [key: string]: unknown }} LogEntry
+ */
+
+/**
+ * @param {string} text the log (JSON lines, or one JSON document)
+ * @param {string} runDir the run folder whose paths are rewritten
+ */
 export function sanitizeLog(text, runDir) {
+  /** @type {Map<string, number>} */
   const ids = new Map();
   const dashed = runDir.replace(/[^A-Za-z0-9]/g, '-');
+  /** @type {(value: string) => string} */
   const rewrite = (value) => value
     .split(`${runDir}/proj`).join('/home/dev/deploy-tools')
     .split(`${runDir}/home`).join('/home/dev')
@@ -35,6 +47,7 @@ export function sanitizeLog(text, runDir) {
       if (!ids.has(id.toLowerCase())) ids.set(id.toLowerCase(), ids.size + 1);
       return `00000000-0000-4000-8000-${String(ids.get(id.toLowerCase())).padStart(12, '0')}`;
     });
+  /** @type {(value: unknown, spoken: boolean) => unknown} */
   const walk = (value, spoken) => {
     if (typeof value === 'string') return !spoken && value.length > LONG ? `[${value.length} characters left out]` : rewrite(value);
     if (Array.isArray(value)) {
@@ -42,6 +55,7 @@ export function sanitizeLog(text, runDir) {
       return kept.map((item) => walk(item, spoken));
     }
     if (value === null || typeof value !== 'object') return value;
+    /** @type {Record<string, unknown>} */
     const out = {};
     for (const [key, item] of Object.entries(value)) out[rewrite(key)] = walk(item, spoken);
     return out;
@@ -55,6 +69,7 @@ export function sanitizeLog(text, runDir) {
 }
 
 // Gemini CLI copies each tool's description (the vendor's prompt text) into its record of a call.
+/** @type {(entry: LogEntry) => LogEntry} */
 function withoutToolDescriptions(entry) {
   if (!Array.isArray(entry.toolCalls)) return entry;
   const toolCalls = entry.toolCalls.map((call) => (typeof call.description === 'string' && call.description.length > LONG
@@ -66,6 +81,7 @@ function withoutToolDescriptions(entry) {
 // lines and the task/todo reminders; Codex: user and assistant messages, tool calls and events;
 // Gemini CLI: message records; Qwen Code: user, assistant and tool_result records; Copilot CLI:
 // user and assistant messages, tool calls (the SQL of its board among them), errors and aborts.
+/** @param {LogEntry} entry */
 function isSpoken(entry) {
   if (entry.type === 'user' || entry.type === 'assistant') return true;
   if (/^(user|assistant|tool)\.|^abort$|^session\.error$/.test(entry.type ?? '')) return true;

@@ -11,7 +11,9 @@ if (!recFolder || !seconds || !out) {
   console.error('usage: node lab/screen-at.mjs REC_FOLDER SECONDS OUT_FOLDER');
   process.exit(2);
 }
-const { settledScreens } = await import('../dist/screen/index.js');
+// the built library (npm run build); its types are the source's
+/** @type {typeof import('../src/screen/index.js')} */
+const { settledScreens } = await import(new URL('../dist/screen/index.js', import.meta.url).href);
 let chosen;
 for await (const settled of settledScreens(join(recFolder, 'rec.cast'))) {
   if (settled.t <= Number(seconds)) chosen = settled;

@@ -5,20 +5,74 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * A session-log run: its folder, HOME, project, `write` into HOME, and (once set) the CLI's environment.
+ * @typedef {{ dir: string, home: string, proj: string, write: (file: string, text: string) => void, env?: Record<string, string> }} LogRun
+ */
+/**
+ * A scenario's options, handed to the vendor's `home` and `env`.
+ * @typedef {{ todoWrite?: boolean, hook?: boolean, noProxy?: boolean, functionPlan?: boolean, version?: string }} LogOptions
+ */
+/**
+ * One step of an interactive session (or, by turn number, of a headless one): a person's message
+ * (`say`), the orchestrator's own words (`own`), a failed turn (`fail`), an interrupted one
+ * (`interrupt`), a prompt refused at the permission dialog (`permissionEsc`), one a hook blocks
+ * (`blocked`), an image alone (`image`), a background task's notice awaited (`notified`); an empty
+ * step feeds what the guard offers.
+ * @typedef {{ say?: string, own?: (offered: string) => string, fail?: boolean, interrupt?: string, permissionEsc?: string,
+ *   blocked?: string, image?: string, notified?: boolean }} LogStep
+ */
+/**
+ * A key press, typed text or a pause, as a CLI is quit.
+ * @typedef {{ text?: string, keys?: string[], wait?: number }} ExitStep
+ */
+/**
+ * How session-logs.mjs runs one CLI.
+ * @typedef {object} LogVendor
+ * @property {string} version the release the logs were made with
+ * @property {(run: LogRun, options: LogOptions) => void} home prepares HOME
+ * @property {(run: LogRun, options: LogOptions) => Record<string, string>} env
+ * @property {number} failStatus the status that ends a turn in a failure
+ * @property {(prompt: string, first: boolean) => string[]} [headless] the command of one headless turn
+ * @property {string[]} interactive the command of the TUI
+ * @property {(run: LogRun) => string} [logRoot] where its logs are
+ * @property {RegExp} ready what shows once it takes input
+ * @property {number} [startTimeout]
+ * @property {number} [submitDelay] ms between a paste and its Enter
+ * @property {RegExp} [turnEnd] what the log writes at a turn's end
+ * @property {(run: LogRun) => number} [turnEnds] the turns over so far, where there is no log file
+ * @property {(run: LogRun) => string | undefined} [currentLog] the log so far, where it is not the newest file
+ * @property {string} [logExtension]
+ * @property {string[]} [interruptKeys]
+ * @property {number} [interruptDelay]
+ * @property {boolean} [interruptLogged] takes no prompt until the interrupt is logged
+ * @property {RegExp} [unsent] a message left in the composer
+ * @property {ExitStep[]} exit
+ * @property {(run: LogRun) => [string, string | undefined][]} [moreLogs] what else it saved of the session, by file suffix
+ */
+/**
+ * A session-log scenario: headless steps by turn number (up to `maxTurns`), interactive steps in order.
+ * @typedef {{ name: string, how: string, version?: string, options: LogOptions } &
+ *   ({ mode: 'headless', steps: Record<number, LogStep>, maxTurns: number } | { mode: 'interactive', steps: LogStep[] })} LogScenario
+ */
+
 const GEMINI_KEY = 'AIzaSyLabTest-000000000000000000000000';
 const OPENAI_KEY = 'sk-labtest-0000000000000000';
 
 // The interactive session every CLI gets: a plan, the guard's feeds, a person typing between, an
 // interrupted turn, a failed turn and the same prompt again, the orchestrator's own words, a shell
 // call, and the guard's advancement fed until the board moves.
+/** @type {(text: string) => string} */
 const ownWords = (text) => {
   const todo = /\[~\] (.*)/.exec(text);
   return `Keep going with ${todo ? todo[1] : 'the todo in progress'}, please.`;
 };
+/** @type {LogStep[]} */
 const TUI_STEPS = [{}, { say: 'Keep the current behaviour as the default, by the way.' }, {}, { interrupt: 'Take your time and check every call site.' },
   { fail: true }, {}, { own: ownWords }, { say: 'Please run the tests before you go on.' }, {}, {}, {}];
 
 // The checkpoint `/chat save lab` wrote, in the project's folder under ~/.gemini/tmp.
+/** @param {LogRun} run */
 function geminiCheckpoint(run) {
   const tmp = join(run.home, '.gemini', 'tmp');
   const project = existsSync(tmp) ? readdirSync(tmp).find((name) => existsSync(join(tmp, name, 'checkpoint-lab.json'))) : undefined;
@@ -26,6 +80,7 @@ function geminiCheckpoint(run) {
 }
 
 // opencode keeps its sessions in SQLite: the lab reads it with the sqlite3 command (read-only).
+/** @type {(run: LogRun, sql: string) => string} */
 function opencodeQuery(run, sql) {
   const db = join(run.home, '.local', 'share', 'opencode', 'opencode.db');
   if (!existsSync(db)) return '';
@@ -37,6 +92,7 @@ function opencodeQuery(run, sql) {
 }
 
 // The session so far, as `opencode export` writes it.
+/** @param {LogRun} run */
 function opencodeExport(run) {
   const session = opencodeQuery(run, 'SELECT id FROM session WHERE parent_id IS NULL ORDER BY time_created DESC LIMIT 1;');
   if (session === '') return undefined;
@@ -45,6 +101,10 @@ function opencodeExport(run) {
   return file;
 }
 
+/**
+ * @param {{ mockPort: number }} options
+ * @returns {Record<string, LogVendor>}
+ */
 export function moreVendors({ mockPort }) {
   const mock = (suffix = '') => `http://127.0.0.1:${mockPort}/m/board${suffix}`;
   return {
@@ -156,6 +216,7 @@ export function moreVendors({ mockPort }) {
   };
 }
 
+/** @type {Record<string, LogScenario[]>} */
 export const moreScenarios = {
   'gemini-cli': [
     { name: 'gemini-cli-tui-write-todos', how: 'gemini --approval-mode yolo in tmux; gemini-2.5-pro, write_todos; /chat save at the end', mode: 'interactive', options: {}, steps: TUI_STEPS },

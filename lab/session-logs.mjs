@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { install } from './install.mjs';
 import { ensureCa, CA_PEM } from './proxy.mjs';
 import { moreScenarios, moreVendors } from './session-log-vendors.mjs';
+/** @import { ChildProcess } from 'node:child_process' */
+/** @import { LogRun, LogScenario, LogStep, LogVendor } from './session-log-vendors.mjs' */
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -27,10 +29,12 @@ const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 18765);
 const PROXY_PORT = Number(process.env.LAB_PROXY_PORT || 18770);
 const RUN_ROOT = process.env.LAB_LOGS_DIR || '/tmp/lab/logs';
 const TMUX = ['-L', process.env.LAB_TMUX_SOCKET || 'ptyscreen-logs'];
+/** @type {(ms: number) => Promise<void>} */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLAUDE_KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
 const CODEX_KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 const PLAN = 'Plan the dry-run work for the deploy script and start on it';
+/** @type {ChildProcess[]} */
 const started = [];
 // A 1x1 PNG, for a message that holds only a pasted image.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -39,7 +43,11 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 const { replayFile, steeredText } = await import(join(ROOT, 'dist', 'transcript', 'index.js'));
 
-/** What an orchestrator with the guard feeds after the log so far: null when the guard halted. */
+/**
+ * What an orchestrator with the guard feeds after the log so far: null when the guard halted.
+ * @param {string | undefined} log
+ * @returns {Promise<string | null>}
+ */
 async function offered(log) {
   const report = await replayFile(log, { keepDecisions: true });
   const last = report.decisions.at(-1);
@@ -48,6 +56,7 @@ async function offered(log) {
   return last.action === 'steer' ? steeredText(last.prompt) : last.prompt;
 }
 
+/** @param {string} log */
 async function verdictOf(log) {
   const report = await replayFile(log, {});
   return `${report.verdict}: ${report.imported.inputs} inputs, ${report.imported.replies} replies, ${report.imported.boards} boards`;
@@ -55,6 +64,7 @@ async function verdictOf(log) {
 
 // ------------------------------------------------------------------ servers and runs
 
+/** @type {(script: string, args: string[], env?: Record<string, string>) => ChildProcess} */
 function startServer(script, args, env = {}) {
   const child = spawn(process.execPath, [join(HERE, script), ...args], { stdio: 'ignore', env: { ...process.env, ...env } });
   started.push(child);
@@ -62,10 +72,15 @@ function startServer(script, args, env = {}) {
 }
 
 // The next agent request fails with `status` (vendor.failStatus): a failed turn.
+/** @param {number} status */
 async function failNext(status) {
   await fetch(`http://127.0.0.1:${MOCK_PORT}/lab/fail-next?status=${status}&count=1`, { method: 'POST' });
 }
 
+/**
+ * @param {string} name
+ * @returns {LogRun}
+ */
 function freshRun(name) {
   const dir = join(RUN_ROOT, name);
   rmSync(dir, { recursive: true, force: true });
@@ -76,6 +91,7 @@ function freshRun(name) {
   execFileSync('git', ['init', '-q', proj]);
   writeFileSync(join(proj, 'deploy.sh'), '#!/bin/sh\necho deploying\n');
   writeFileSync(join(proj, 'package.json'), JSON.stringify({ name: 'deploy-tools', scripts: { test: 'echo 3 passed' } }, null, 2));
+  /** @type {(file: string, text: string) => void} */
   const write = (file, text) => {
     mkdirSync(dirname(join(home, file)), { recursive: true });
     writeFileSync(join(home, file), text);
@@ -83,8 +99,14 @@ function freshRun(name) {
   return { dir, home, proj, write };
 }
 
+/**
+ * @param {string} root
+ * @returns {string | undefined}
+ */
 function newestLog(root) {
+  /** @type {string[]} */
   const found = [];
+  /** @param {string} dir */
   const walk = (dir) => {
     if (!existsSync(dir)) return;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -100,6 +122,7 @@ function newestLog(root) {
 
 // ------------------------------------------------------------------ vendors
 
+/** @type {Record<string, LogVendor>} */
 const VENDORS = {
   'claude-code': {
     version: '2.1.332',
@@ -162,6 +185,7 @@ const VENDORS = {
 
 Object.assign(VENDORS, moreVendors({ mockPort: MOCK_PORT }));
 
+/** @type {(vendor: LogVendor, run: LogRun, bin: string, options: import('./session-log-vendors.mjs').LogOptions) => Record<string, string>} */
 function baseEnv(vendor, run, bin, options) {
   return {
     HOME: run.home, PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, TERM: 'xterm-256color', LANG: 'C.UTF-8',
@@ -175,22 +199,32 @@ function baseEnv(vendor, run, bin, options) {
  * The grounded session, headless: a plan, then what the guard offers each time, in the order
  * written here, until the guard halts. `steps` are what stands in for the guard's offer at a
  * given turn (a person's message, the orchestrator's own words, a failed turn).
+ * @param {LogVendor} vendor
+ * @param {LogRun} run
+ * @param {Record<string, string>} env
+ * @param {Record<number, LogStep>} steps
+ * @param {number} maxTurns
  */
 async function headless(vendor, run, env, steps, maxTurns) {
+  // the vendors with headless scenarios say how to run a turn and where the log is
+  const turnCommand = /** @type {NonNullable<LogVendor['headless']>} */ (vendor.headless);
+  const logRoot = /** @type {NonNullable<LogVendor['logRoot']>} */ (vendor.logRoot);
+  /** @type {(prompt: string, first?: boolean) => void} */
   const say = (prompt, first = false) => {
-    const [command, ...args] = vendor.headless(prompt, first);
+    const [command, ...args] = turnCommand(prompt, first);
     const result = spawnSync(command, args, { cwd: run.proj, env, encoding: 'utf8', timeout: 120000 });
-    console.log(`  > ${prompt.split('\n')[0].slice(0, 70)}\n    ${(result.stdout || result.stderr || '').trim().split('\n').pop().slice(0, 100)}`);
+    console.log(`  > ${prompt.split('\n')[0].slice(0, 70)}\n    ${/** @type {string} */ ((result.stdout || result.stderr || '').trim().split('\n').pop()).slice(0, 100)}`);
   };
   say(PLAN, true);
   for (let turn = 1; turn <= maxTurns; turn += 1) {
-    const log = newestLog(vendor.logRoot(run));
+    const log = newestLog(logRoot(run));
     const next = await offered(log);
     const step = steps[turn];
     if (step?.fail) {
       await failNext(vendor.failStatus);
-      say(next);
-      say(next);
+      // (a failed turn where the guard has halted would have no prompt to repeat: the scenarios place none there)
+      say(/** @type {string} */ (next));
+      say(/** @type {string} */ (next));
     } else if (step?.say) say(step.say);
     else if (next === null) break;
     else say(step?.own ? step.own(next) : next);
@@ -199,10 +233,12 @@ async function headless(vendor, run, env, steps, maxTurns) {
 
 // ------------------------------------------------------------------ interactive: tmux
 
+/** @param {...string} args */
 function tmux(...args) {
   return execFileSync('tmux', [...TMUX, ...args], { encoding: 'utf8' });
 }
 
+/** @type {(session: string, re: RegExp, timeout?: number) => Promise<boolean>} */
 async function waitFor(session, re, timeout = 45000) {
   const start = Date.now();
   while (Date.now() - start < timeout) {
@@ -217,13 +253,18 @@ async function waitFor(session, re, timeout = 45000) {
 // turn_duration line (and an API error in the agent's place), Codex task_complete or turn_aborted.
 const TURN_END = /"subtype":"turn_duration"|"isApiErrorMessage":true|"type":"task_complete"|"type":"turn_aborted"/g;
 
+/** @type {(vendor: LogVendor, run: LogRun) => number} */
 function turnEnds(vendor, run) {
   if (vendor.turnEnds) return vendor.turnEnds(run);
-  const log = newestLog(vendor.logRoot(run));
+  // a vendor that does not count its turns itself has a log folder
+  const log = newestLog(/** @type {NonNullable<LogVendor['logRoot']>} */ (vendor.logRoot)(run));
   return log ? (readFileSync(log, 'utf8').match(vendor.turnEnd ?? TURN_END) ?? []).length : 0;
 }
 
-/** Types `text` and waits until the log says the turn it starts is over (a failed one too). */
+/**
+ * Types `text` and waits until the log says the turn it starts is over (a failed one too).
+ * @type {(vendor: LogVendor, run: LogRun, session: string, text: string, timeout?: number) => Promise<void>}
+ */
 async function sendTurn(vendor, run, session, text, timeout = 60000) {
   const before = turnEnds(vendor, run);
   await typeInto(session, text, vendor.submitDelay);
@@ -242,6 +283,7 @@ async function sendTurn(vendor, run, session, text, timeout = 60000) {
   await sleep(1500);
 }
 
+/** @type {(session: string, text: string, submitDelay?: number) => Promise<void>} */
 async function typeInto(session, text, submitDelay = 600) {
   if (text.includes('\n')) {
     // Pasted (bracketed), so a multi-line continuation arrives as one message.
@@ -253,10 +295,13 @@ async function typeInto(session, text, submitDelay = 600) {
 }
 
 // The session log so far: the newest log file, or what the vendor makes of its store (opencode's export).
+/** @type {(vendor: LogVendor, run: LogRun) => string | undefined} */
 function currentLog(vendor, run) {
-  return vendor.currentLog ? vendor.currentLog(run) : newestLog(vendor.logRoot(run));
+  // a vendor whose log is not its store's export has a log folder
+  return vendor.currentLog ? vendor.currentLog(run) : newestLog(/** @type {NonNullable<LogVendor['logRoot']>} */ (vendor.logRoot)(run));
 }
 
+/** @type {(vendor: LogVendor, run: LogRun, env: Record<string, string>, steps: LogStep[]) => Promise<void>} */
 async function interactive(vendor, run, env, steps) {
   const session = `logs-${Date.now().toString(36)}`;
   const envArgs = Object.entries(env).map(([key, value]) => `${key}=${value}`);
@@ -367,11 +412,13 @@ async function interactive(vendor, run, env, steps) {
 
 // The orchestrator's own words for a continuation: it names the todo in progress, read off the
 // board that every prompt the guard offers lists ("[~] <todo>").
+/** @type {(text: string) => string} */
 const ownWords = (text) => {
   const todo = /\[~\] (.*)/.exec(text);
   return `Keep going with ${todo ? todo[1] : 'the todo in progress'}, please.`;
 };
 
+/** @type {Record<string, LogScenario[]>} */
 const SCENARIOS = {
   'claude-code': [
     { name: 'claude-code-print-tasks', how: 'claude -p, then claude --continue -p per turn; Task tools (TaskCreate/TaskUpdate, task_reminder)', mode: 'headless', options: {},
@@ -414,6 +461,7 @@ async function main() {
     return;
   }
   const only = args.includes('--scenario') ? args[args.indexOf('--scenario') + 1].split(',') : null;
+  /** @type {(scenario: LogScenario) => string} */
   const versionOf = (scenario) => scenario.version ?? spec.split('@')[1] ?? vendor.version;
   if (vendorId === 'claude-code') {
     ensureCa();
@@ -433,7 +481,8 @@ async function main() {
     run.env = env;
     if (scenario.mode === 'headless') await headless(vendor, run, env, scenario.steps, scenario.maxTurns);
     else await interactive(vendor, run, env, scenario.steps);
-    const log = currentLog(vendor, run);
+    // a session that ran has its log (a missing one stops the run here, as it always did)
+    const log = /** @type {string} */ (currentLog(vendor, run));
     const kept = join(RUN_ROOT, `${scenario.name}${vendor.logExtension ?? '.jsonl'}`);
     writeFileSync(kept, readFileSync(log));
     console.log(`  log: ${kept} (${await verdictOf(kept)})`);

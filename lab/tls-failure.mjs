@@ -14,7 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { createHandler, argValue } from './mock-api.mjs';
 import { LAB_ROOT } from './vendors.mjs';
 
-/** Makes (once) a self-signed certificate for 127.0.0.1 in `dir`; returns { key, cert } paths. */
+/**
+ * Makes (once) a self-signed certificate for 127.0.0.1 in `dir`; returns { key, cert } paths.
+ * @param {string} [dir]
+ */
 export function ensureSelfSigned(dir = join(LAB_ROOT, 'tls-failure')) {
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
@@ -27,7 +30,11 @@ export function ensureSelfSigned(dir = join(LAB_ROOT, 'tls-failure')) {
   return { key, cert };
 }
 
-/** Starts the listener; resolves to the server once it listens (port 0 picks a free port). */
+/**
+ * Starts the listener; resolves to the server once it listens (port 0 picks a free port).
+ * @param {{ port?: number, log?: string, dir?: string }} [options]
+ * @returns {Promise<import('node:https').Server>}
+ */
 export function startTlsFailure({ port = 8766, log = '', dir } = {}) {
   const files = ensureSelfSigned(dir);
   const handle = createHandler({ log });
@@ -43,6 +50,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const port = Number(argValue(args, '--port', process.env.LAB_TLS_FAILURE_PORT || 8766));
   const server = await startTlsFailure({ port, log: argValue(args, '--log', '') });
-  console.log(`tls-failure listening on https://127.0.0.1:${server.address().port}/m/<behaviour> (certificate signed by no CA)`);
+  console.log(`tls-failure listening on https://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/m/<behaviour> (certificate signed by no CA)`);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(0));
 }

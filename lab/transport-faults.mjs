@@ -4,15 +4,32 @@
 // A TLS failure is lab/tls-failure.mjs (its own port); a DNS failure needs no server at all: point the
 // CLI's base URL at a host under `.invalid` (RFC 2606 guarantees it never resolves), see lab/README.md.
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/**
+ * What a failure behaviour is told of the request: its API family, path, URL and parsed body.
+ * @typedef {{ family: string, path?: string, url?: URL, body?: { model?: string, stream?: boolean, [key: string]: unknown } }} FaultContext
+ */
+/**
+ * Answers a request with a failure.
+ * @typedef {(req: IncomingMessage, res: ServerResponse, ctx: FaultContext) => Promise<void> | void} Responder
+ */
+/**
+ * A gateway's whole HTTP response; `body` is sent as is.
+ * @typedef {{ status: number, headers: Record<string, string>, body: string, source: string, note?: string }} GatewayPage
+ */
+
 const CRLF = '\r\n';
+/** @type {(...l: string[]) => string} */
 const lines = (...l) => l.map((x) => x + CRLF).join('');
 
 // nginx builds an error page from a per-status head and a shared tail, lines ending in CRLF.
+/** @type {(title: string) => string} */
 const nginxPage = (title) => lines('<html>', `<head><title>${title}</title></head>`, '<body>', `<center><h1>${title}</h1></center>`, '<hr><center>nginx</center>', '</body>', '</html>');
 const NGINX_SOURCE = 'https://github.com/nginx/nginx/blob/d66b7a8a1ae71d0c4e2d767f4d06f05890169b56/src/http/ngx_http_special_response.c (ngx_http_error_<status>_page + ngx_http_error_tail)';
 const NGINX_HEADERS = { server: 'nginx', 'content-type': 'text/html' };
 
 /** Gateway answers that are whole HTTP responses. `body` is a string, sent as is. */
+/** @type {Record<string, GatewayPage>} */
 export const GATEWAY_PAGES = {
   'nginx-502': { status: 502, headers: NGINX_HEADERS, body: nginxPage('502 Bad Gateway'), source: NGINX_SOURCE },
   'nginx-504': { status: 504, headers: NGINX_HEADERS, body: nginxPage('504 Gateway Time-out'), source: NGINX_SOURCE },
@@ -58,17 +75,20 @@ export const GATEWAY_PAGES = {
   },
 };
 
+/** @type {(ms: number) => Promise<void>} */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Milliseconds a `t-timeout-*` request waits before its gateway answers (read per request). */
 export const timeoutMs = () => Number(process.env.LAB_MOCK_TIMEOUT_MS || 30000);
 
+/** @type {(res: ServerResponse, page: Pick<GatewayPage, 'status' | 'headers' | 'body'>) => void} */
 export function sendPage(res, page) {
   res.writeHead(page.status, { ...page.headers, 'content-length': Buffer.byteLength(page.body) });
   res.end(page.body);
 }
 
 // The first bytes a stream of each family sends, so the client has started reading when the reset comes.
+/** @type {(family: string, ctx: FaultContext) => string} */
 function streamStart(family, ctx) {
   const model = (ctx.body && ctx.body.model) || 'mock';
   if (family === 'anthropic') {
@@ -86,7 +106,10 @@ function streamStart(family, ctx) {
   return `data: ${JSON.stringify({ id: 'chatcmpl-reset', object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta: { role: 'assistant', content: 'Let me look at' }, finish_reason: null }] })}\n\n`;
 }
 
-/** Behaviours that are not a fixed page. Each is (req, res, ctx) => Promise|void. */
+/**
+ * Behaviours that are not a fixed page.
+ * @type {Record<string, Responder>}
+ */
 export const TRANSPORT_FAULTS = {
   // The stream starts (200, first event) and then the socket is destroyed without a final chunk.
   'reset-mid-stream': async (req, res, ctx) => {
@@ -107,6 +130,7 @@ export const TRANSPORT_FAULTS = {
   },
 };
 
+/** @type {Record<string, string>} */
 export const TRANSPORT_NOTES = {
   'reset-mid-stream': 'HTTP 200, the family\'s first stream event, then the socket is destroyed',
   'reset': 'the socket is destroyed before any response byte',

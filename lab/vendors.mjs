@@ -1,4 +1,5 @@
 // Vendor table shared by the lab scripts: npm package, binary name, how to find the version.
+/** @type {Record<string, { pkg: string, bin: string, binFile?: string, ignoreScripts?: boolean }>} */
 export const VENDORS = {
   'claude-code': { pkg: '@anthropic-ai/claude-code', bin: 'claude' },
   'codex': { pkg: '@openai/codex', bin: 'codex' },
@@ -26,6 +27,7 @@ export const VENDORS = {
 
 export const LAB_ROOT = process.env.PTYSCREEN_LAB_DIR || '/tmp/ptyscreen-lab';
 
+/** @param {string} spec `VENDOR[@VERSION]` */
 export function parseVendorSpec(spec) {
   const at = spec.lastIndexOf('@');
   const vendor = at > 0 ? spec.slice(0, at) : spec;

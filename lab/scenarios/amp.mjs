@@ -8,26 +8,42 @@
 // --amp-thread): its failures show in Amp's composer, a held request is its busy "Connecting". A reply
 // never comes: it would stream from the thread's actor.
 import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt } from './common.mjs';
+/** @import { Label, RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Amp's own scenario fields: the thread creation alone gets the behaviour (`thread`), the tour already
+ * done (`toured`), no AMP_API_KEY (`noKey`).
+ * @typedef {{ thread?: boolean, toured?: boolean, noKey?: boolean }} Fields
+ */
 
 const COMPOSER = /ctrl\+o for commands/; // beside the logo, above the composer box
 // The orb above the composer never stops moving, so a screen never settles: every step waits for
 // what it expects, then settles only briefly.
 const BRIEF = { quietMs: 800, timeoutMs: 3000 };
 const KEY = 'sgamp_user_labtest_0000000000000000';
+/** @type {Step[]} */
 const start = [{ command: 'amp', settle: BRIEF }];
+/** @type {Step[]} */
 const startToComposer = [...start, { waitFor: COMPOSER, timeout: 45000, settle: BRIEF }];
 // the decoy's words, typed into the composer and not sent: a turn never runs offline
 const DECOY_DRAFT = 'Do you trust the files in this folder? 1. Yes, proceed 2. No, exit. Rate limit reached';
 const TOUR_DONE = JSON.stringify({ agentMode: 'medium', pluginAgentModeKey: null, lastFastModeEnabled: false, launchCount: 1,
   neoInvadersHighScore: 0, shortcutsHintUsed: false, neoWelcomeDismissed: true }, null, 2) + '\n';
 
-/** After Amp has exited: waits for the shell prompt and captures it as `shell-after-<what>`. */
+/**
+ * After Amp has exited: waits for the shell prompt and captures it as `shell-after-<what>`.
+ * @type {(what: string, label: Label, expect?: RegExp) => Step[]}
+ */
 const backToShell = (what, label, expect = SHELL_PROMPT) => [
   { waitFor: SHELL_PROMPT, timeout: 90000, settle: BRIEF },
   { capture: `shell-after-${what}`, settle: BRIEF, expect, label },
 ];
 
 /** A start-up failure: Amp prints one "Error: …" line (and a hint) and exits to the shell. */
+/**
+ * @param {string} name
+ * @param {{ mock?: string, url?: string, notes: string, how?: string, setup?: (ctx: RunContext) => void, command?: string, toured?: boolean }} o
+ * @returns {Scenario<Fields>}
+ */
 function startupFailure(name, { mock, url, notes, how, setup, command, toured }) {
   return {
     name: `startup-${name}`, mock: mock || 'ok', setup, toured, ...(url ? { env: () => ({ AMP_URL: url }) } : {}),
@@ -40,6 +56,11 @@ function startupFailure(name, { mock, url, notes, how, setup, command, toured })
 }
 
 /** A turn whose thread creation fails: the error toast above the composer, then its reconnect line. */
+/**
+ * @param {string | number} mock
+ * @param {{ reason: string, notes: string, reconnectNotes?: string }} o
+ * @returns {Scenario<Fields>}
+ */
 function turnFailure(mock, { reason, notes, reconnectNotes }) {
   const name = `api-${mock}`;
   return {
@@ -49,17 +70,19 @@ function turnFailure(mock, { reason, notes, reconnectNotes }) {
       ...startToComposer, sendPrompt(),
       { waitFor: /✕ Connection failed/, timeout: 30000, settle: false }, { wait: 500 },
       { capture: name, settle: false, expect: /✕ Connection failed/, label: failing(reason, notes) },
-      ...(reconnectNotes ? [
+      // (a conditional spread gets no contextual type: the steps are typed here)
+      ...(reconnectNotes ? /** @type {Step[]} */ ([
         { waitFor: /Reconnecting in/, timeout: 30000, settle: false },
         // the countdown lasts a second or two before the next attempt ('∼ Connecting'), and the orb never
         // lets the screen settle: look often, and capture as soon as the toast has gone and the countdown shows
         { until: /^(?![\s\S]*✕ Connection failed)[\s\S]*Reconnecting in/, keys_: [], max: 90, settle: { quietMs: 200, timeoutMs: 400 } },
         { capture: `${name}-reconnecting`, settle: false, expect: /Reconnecting in/, label: failing('network_error', reconnectNotes) },
-      ] : []),
+      ]) : []),
     ],
   };
 }
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'amp',
   short: 'am',

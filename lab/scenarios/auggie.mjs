@@ -3,7 +3,13 @@
 // tenant URL, here the mock with the behaviour in the path (lab/augment-api.mjs answers it). An
 // onboarded HOME has ~/.augment/.auggie.json with `onboardingVersion` and ~/.augment/settings.json
 // listing the project in `indexingDenyDirs` (else the workspace-indexing consent shows first).
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario, eitherScreen } from './common.mjs';
+/** @import { RunContext, Scenario, Vendor } from './common.mjs' */
+/**
+ * Auggie's own scenario fields: the tenant URL (`tenant`, default the mock), no session token (`noAuth`),
+ * no ~/.augment at all (`fresh`), launch-process asking first (`askTools`), settings.json as text (`settingsText`).
+ * @typedef {{ tenant?: (ctx: RunContext) => string, noAuth?: boolean, fresh?: boolean, askTools?: boolean, settingsText?: string }} Fields
+ */
 
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
 const COMPOSER = /\? to show shortcuts/; // the hint under the input's lower rule
@@ -16,22 +22,32 @@ const INDEXING_OPTIONS = [
   'Index this workspace for this session',
   'Skip indexing for this session',
 ];
+/** @type {(tenantURL: string) => string} */
 const sessionAuth = (tenantURL) => JSON.stringify({ accessToken: 'lab-token-0000000000000000', tenantURL, scopes: ['email'] });
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => string} */
 const tenantOf = (ctx, sc) => (sc.tenant ? sc.tenant(ctx) : ctx.mockUrl(ctx.mock, '/'));
 
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => void} */
 function augmentHome(ctx, sc) {
   if (sc.fresh) return;
   ctx.write('.augment/.auggie.json', `${JSON.stringify({ onboardingVersion: '1.0.0', sessionCount: 1 }, null, 2)}\n`);
+  /** @type {Record<string, unknown>} */
   const settings = { indexingDenyDirs: [ctx.proj] };
   // Tools run without asking by default; a rule with policy ask-user makes launch-process ask.
   if (sc.askTools) settings.toolPermissions = [{ toolName: 'launch-process', permission: { type: 'ask-user' } }];
   ctx.write('.augment/settings.json', sc.settingsText || `${JSON.stringify(settings, null, 2)}\n`);
 }
 
+/** @type {(command?: string) => import('./common.mjs').Step[]} */
 const start = (command = 'auggie') => [{ command }, { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } }];
 const startRetrying = start(`auggie --retry-timeout ${RETRY_SECS}`);
 
 /** A failing turn: retry lines, then the final error once the retry timeout is spent. */
+/**
+ * @param {string | number} behaviour
+ * @param {{ name?: string, reason: string, tenant?: Fields['tenant'], retryNotes?: string, finalNotes: string, how?: string, sizes?: string[] }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { name, reason, tenant, retryNotes, finalNotes, how, sizes }) {
   const n = name || `api-${behaviour}`;
   return {
@@ -44,6 +60,7 @@ function apiFailure(behaviour, { name, reason, tenant, retryNotes, finalNotes, h
   };
 }
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'auggie',
   short: 'ag',
@@ -186,11 +203,13 @@ export default {
       how: "Onboarded HOME, tenant URL at the mock ('401': every endpoint rejects the token); auggie, prompt.",
       steps: [
         ...start(),
-        // at 80x24 the warnings have scrolled away by the time the composer is drawn
+        // At 80x24 the warnings have scrolled away by the time the composer is drawn (0.36.0), at 120x40
+        // and 200x50 they stay in view: the pane's height picks the reading a person wrote for what each
+        // size shows; a height between, which nobody has read, is left without a label.
         { capture: 'startup-token-rejected', expect: /401 Unauthorized/,
-          label: ({ screen }) => (/401 Unauthorized/.test(screen)
+          label: ({ rows }) => (rows >= 40
             ? failing('auth_rejected', "Above the version line: 'Warning: Could not fetch tenant MCP server configurations: HTTP error: 401 Unauthorized' and the same for user configurations; the version line names no account; the composer is drawn but the session token was rejected.")
-            : ready("The start-up warnings naming the 401 have scrolled away above the logo: the empty composer shows nothing of the rejected token (the next prompt fails).")) },
+            : rows <= 24 ? ready("The start-up warnings naming the 401 have scrolled away above the logo: the empty composer shows nothing of the rejected token (the next prompt fails).") : null) },
         sendPrompt(),
         { waitFor: SHELL_PROMPT, timeout: 30000 },
         { capture: 'api-401-exit', expect: /Authentication failed/,
@@ -246,9 +265,11 @@ export default {
       steps: [
         { command: 'auggie' }, { waitFor: /Choose an option/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'config-malformed-settings', expect: /Error loading settings/,
-          label: (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS, /Error loading settings/.test(ctx.screen)
-            ? "'⚠️ Error loading settings from ~/.augment/settings.json:' / 'Failed to parse settings JSON: CloseBracketExpected, CloseBraceExpected' / 'Continuing with default settings. Some features may be limited.', then (the deny list being lost) the workspace indexing consent: the gate is what waits."
-            : "The settings warning has scrolled away above the workspace indexing consent (the deny list being lost, it asks again): the gate is what waits.") },
+          // the warning stays in view at 120x40 and larger, and scrolls away on a shorter pane: the screen
+          // picks which of the two readings applies (the gate is the same)
+          label: eitherScreen(/Error loading settings/, (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS,
+            "'⚠️ Error loading settings from ~/.augment/settings.json:' / 'Failed to parse settings JSON: CloseBracketExpected, CloseBraceExpected' / 'Continuing with default settings. Some features may be limited.', then (the deny list being lost) the workspace indexing consent: the gate is what waits."),
+            (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS, "The settings warning has scrolled away above the workspace indexing consent (the deny list being lost, it asks again): the gate is what waits.")) },
       ],
     },
     {
@@ -257,9 +278,11 @@ export default {
       how: "Onboarded HOME whose ~/.augment/settings.json configures an MCP server 'lab-tools' with a command that does not exist; 'auggie' + Enter.",
       steps: [
         ...start(), { wait: 8000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
-        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: (c) => ready(/MCP server startup error/.test(c.screen)
-          ? "Under the typed command: '⚠️ MCP server startup error: MCP error -32000: Connection closed' / 'Command: /opt/lab/no-such-mcp-server', then the usual start (version line, AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input between its rules with '? to show shortcuts': the MCP server could not be spawned, Auggie says so once and goes on; the input takes a prompt."
-          : "The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️ MCP server startup error …' lines printed above the logo have scrolled off the top at this size; the input takes a prompt.") },
+        // the warning printed above the logo scrolls off the top on a short pane (80x24), at 120x40 it
+        // stays: the screen picks which of the two readings applies
+        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: eitherScreen(/MCP server startup error/, ready(
+          "Under the typed command: '⚠️ MCP server startup error: MCP error -32000: Connection closed' / 'Command: /opt/lab/no-such-mcp-server', then the usual start (version line, AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input between its rules with '? to show shortcuts': the MCP server could not be spawned, Auggie says so once and goes on; the input takes a prompt."),
+          ready("The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️ MCP server startup error …' lines printed above the logo have scrolled off the top at this size; the input takes a prompt.")) },
       ],
     },
     {
@@ -267,9 +290,10 @@ export default {
       how: "Onboarded HOME, tenant URL at the mock ('models': the tenant lists one model, lab-mock-model); 'auggie --model nonexistent-model-9' + Enter.",
       steps: [
         ...start('auggie --model nonexistent-model-9'), { wait: 3000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
-        { capture: 'ready-composer-unknown-model-listed', label: (c) => ready(/Unknown model:/.test(c.screen)
-          ? "Under the typed command: '⚠️  Unknown model: \"nonexistent-model-9\", falling back to default model.', then the usual start and the empty '›' input with '? to show shortcuts': Auggie warns and goes on with its default model; the input takes a prompt."
-          : "The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️  Unknown model: \"nonexistent-model-9\", falling back to default model.' line above the logo has scrolled off the top at this size; the input takes a prompt.") },
+        // as above: the warning scrolls off the top on a short pane
+        { capture: 'ready-composer-unknown-model-listed', label: eitherScreen(/Unknown model:/, ready(
+          "Under the typed command: '⚠️  Unknown model: \"nonexistent-model-9\", falling back to default model.', then the usual start and the empty '›' input with '? to show shortcuts': Auggie warns and goes on with its default model; the input takes a prompt."),
+          ready("The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️  Unknown model: \"nonexistent-model-9\", falling back to default model.' line above the logo has scrolled off the top at this size; the input takes a prompt.")) },
       ],
     },
     {
@@ -278,9 +302,10 @@ export default {
       how: "Onboarded HOME, tenant URL at the mock ('ok'); 'auggie --model nonexistent-model-9' + Enter.",
       steps: [
         ...start('auggie --model nonexistent-model-9'), { wait: 3000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
-        { capture: 'ready-composer-unknown-model', label: (c) => ready(/Ignoring --model=/.test(c.screen)
-          ? "Under the typed command: 'Ignoring --model=nonexistent-model-9 because no model options are available.' (the lab's tenant offers no model choice), then the usual start and the empty '›' input with '? to show shortcuts': a notice, the input takes a prompt."
-          : "The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the 'Ignoring --model=nonexistent-model-9 because no model options are available.' line above the logo has scrolled off the top at this size; the input takes a prompt.") },
+        // as above: the notice scrolls off the top on a short pane
+        { capture: 'ready-composer-unknown-model', label: eitherScreen(/Ignoring --model=/, ready(
+          "Under the typed command: 'Ignoring --model=nonexistent-model-9 because no model options are available.' (the lab's tenant offers no model choice), then the usual start and the empty '›' input with '? to show shortcuts': a notice, the input takes a prompt."),
+          ready("The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the 'Ignoring --model=nonexistent-model-9 because no model options are available.' line above the logo has scrolled off the top at this size; the input takes a prompt.")) },
       ],
     },
   ],

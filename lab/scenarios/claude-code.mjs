@@ -3,11 +3,20 @@
 // model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, recoveredScenario, busyScenario, permissionDeniedScenario,
   AGAIN_PROMPT, goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
+/** @import { RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Claude Code's own scenario fields: the API's address (`baseUrl`), no key (`noKey`), no proxy (`noProxy`).
+ * @typedef {{ baseUrl?: (ctx: Partial<RunContext>) => string, noKey?: boolean, noProxy?: boolean }} Fields
+ */
 const KEY = 'sk-ant-api03-labtest-0000000000000000000000000000000000000000000000000000000000000000-AAAAAA';
 
 // A HOME that has finished onboarding (theme, API-key question, security notes) and, when asked,
 // has already trusted the project folder. Permission mode "default" so tool calls ask first
 // (2.1.3xx defaults to "auto" mode, which decides by itself).
+/**
+ * @param {RunContext} ctx
+ * @param {{ trusted?: boolean, mcpServers?: Record<string, unknown> }} [o]
+ */
 function onboardedHome(ctx, { trusted = true, mcpServers } = {}) {
   ctx.write('.claude.json', JSON.stringify({
     numStartups: 5,
@@ -47,6 +56,7 @@ const LOGIN_METHODS = [
 
 // 2.1.3xx asks once whether to make auto mode the default when settings say "default": keep manual.
 const AUTO_OFFER = /Make auto mode your default/;
+/** @type {Step[]} */
 const startOnboarded = [
   { command: 'claude' },
   { waitFor: /for shortcuts|❯\s*$|Make auto mode/m, timeout: 30000 },
@@ -55,11 +65,19 @@ const startOnboarded = [
 
 // Sends a prompt; 2.1.4 drops an Enter that comes right after the typed text, leaving the prompt in
 // the composer (the line above its lower rule): then Enter again.
+/** @type {(t: string) => string} */
 const escapeRe = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @type {(text?: string) => Step[]} */
 const send = (text = PROMPT) => [sendPrompt(text),
   { while: new RegExp(`❯\\s${escapeRe(text)}\\s*\\n(?:\\s*\\n)?─{10}`), keys_: ['Enter'], every: 2500, max: 3 }];
 
 // An API failure: send the prompt, capture while it retries (if it does), then the final error.
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, retry?: RegExp, final: RegExp, retryNotes?: string, finalNotes: string, extraEnv?: Record<string, string>,
+ *   name?: string, baseUrl?: Fields['baseUrl'] }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, extraEnv = {}, name = `api-${behaviour}`, baseUrl }) {
   const steps = [...startOnboarded, ...send(),
     ...retryThenFinal({ name, reason, retry, retryNotes, final, finalNotes, finalTimeout: 180000 })];
@@ -74,6 +92,7 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, e
 // Real providers' errors (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs claude-code --sizes 120x40 --scenario real-p-anthropic-400-credit
 // Anthropic's own bodies come verbatim (Messages API family); other providers' as LiteLLM relays them.
+/** @type {(behaviour: string, reason: string, notes: string) => Scenario<Fields>} */
 const realFailure = (behaviour, reason, notes) => ({
   ...apiFailure(behaviour, { reason, final: /API Error|⎿ .*(?:error|invalid|credit|exceed|not found|too long)/i, name: `real-${behaviour}`, finalNotes: notes }),
   manual: true,
@@ -90,6 +109,7 @@ const REAL_FAILURES = [
   realFailure('p-openrouter-402', 'billing_quota', "'● API Error: 402 litellm.APIError: OpenrouterException - {…\"This request requires more credits, or fewer max_tokens …\"…}' over five lines: OpenRouter's 402 as LiteLLM relays it."),
 ];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'claude-code',
   short: 'cc',

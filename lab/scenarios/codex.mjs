@@ -3,35 +3,58 @@
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, recoveredScenario,
   goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
+/** @import { CaptureContext, Label, RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Codex's own scenario fields: config.toml's base URL (`baseUrl`) and more lines (`configExtra`), the
+ * project trusted (`trusted`), an API key in auth.json (`signedIn`) or in the environment (`envKey`).
+ * @typedef {{ baseUrl?: (ctx: Partial<RunContext>) => string, configExtra?: string[] | ((ctx: RunContext) => string[]),
+ *   trusted?: boolean, signedIn?: boolean, envKey?: boolean }} Fields
+ */
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 
+/** @type {(ctx: RunContext, sc: Scenario<Fields>, o: { trusted: boolean }) => void} */
 function config(ctx, sc, { trusted }) {
   const lines = [`openai_base_url = "${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}"`];
   if (sc.configExtra) lines.push(...(typeof sc.configExtra === 'function' ? sc.configExtra(ctx) : sc.configExtra));
   if (trusted) lines.push('', `[projects."${ctx.proj}"]`, 'trust_level = "trusted"');
   ctx.write('.codex/config.toml', lines.join('\n') + '\n');
 }
+/** @param {RunContext} ctx */
 function signedIn(ctx) {
   ctx.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: KEY, tokens: null, last_refresh: null }, null, 2));
 }
 
 // The folder trust question: 'Trust this folder?' since 0.170; before it, 'Do you trust the contents of this directory?'.
 const TRUST_QUESTION = /Trust this folder|Do you trust the contents of this directory/;
-const trustLabel = (notes) => (c) => (/Do you trust the contents of this directory/.test(c.screen)
+/** @type {(version: string) => boolean} a release before 0.170, which words and answers the trust question otherwise */
+const before0170 = (version) => { const [major, minor] = version.split('.').map(Number); return major === 0 && (minor ?? 0) < 170; };
+// The release run, not the screen, picks which of the two readings a person wrote applies.
+/** @type {(notes: string) => (c: CaptureContext) => Label} */
+const trustLabel = (notes) => (c) => (before0170(c.version)
   ? gate('trust', c.proj, 'select', ['Yes, continue', 'No, quit'], "'You are in <project path>' / 'Do you trust the contents of this directory? Working with untrusted contents comes with higher risk of prompt injection...' with '› 1. Yes, continue' and '2. No, quit'; 'Press enter to continue'.")
   : gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], notes));
 
 // The session is up when the status line shows (' default · '): a prompt typed before it is not sent.
+/** @type {Step[]} */
 const launch = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
+/** @type {Step[]} */
 const startSignedIn = [...launch, { waitFor: / default · /, timeout: 120000 }];
 // A prompt typed before the session has started (the status line shows) is not sent, and on a loaded
 // machine Codex drops an Enter: wait for the status line, then press Enter until the turn has begun.
-const sendWhenStarted = (text, begun) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
+/** @type {(text: string | undefined, begun: RegExp) => Step[]} */
+const sendWhenStarted = (text = PROMPT, begun) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
 // Codex may drop an Enter that comes while it is still starting (the prompt then stays in the
 // composer): press it until the turn has begun (a spinner, a reply, an error, a dialog).
 const TURN_BEGUN = /Working|Reconnecting|■|^• |Would you like to/m;
+/** @type {(text?: string, begun?: RegExp) => Step[]} */
 const sendWhenUp = (text = PROMPT, begun = TURN_BEGUN) => [{ text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, retry?: RegExp, final: RegExp, retryNotes?: string, finalNotes: string, name?: string,
+ *   baseUrl?: Fields['baseUrl'], send?: Step | readonly Step[] }} o
+ * @returns {Scenario<Fields> & { how: string }}
+ */
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendWhenUp() }) {
   const n = name || `api-${behaviour}`;
   const steps = [...startSignedIn, ...[send].flat(), ...retryThenFinal({
@@ -48,6 +71,7 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
 // Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs codex --sizes 120x40 --scenario real-p-openai-429-quota,real-dns
 // Codex speaks the Responses API: OpenAI-compatible providers' bodies come verbatim.
+/** @type {(behaviour: string, reason: string, what: string | null, o?: { baseUrl?: Fields['baseUrl'], how?: string, final?: RegExp, notes?: string }) => Scenario<Fields>} */
 const realFailure = (behaviour, reason, what, { baseUrl, how, final = /■/, notes } = {}) => {
   const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl,
     finalNotes: notes ?? `'■ ' and ${what} under the prompt; the composer is idle.` });
@@ -72,6 +96,7 @@ const REAL_FAILURES = [
     notes: "Codex keeps retrying: '• Reconnecting... waiting for network (Ns • esc to interrupt)' with '└ Connection failed: error sending request' and a tip line under the prompt (the host does not resolve); the composer is idle below." }),
 ];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'codex',
   short: 'x',

@@ -3,12 +3,21 @@
 // OpenAI-compatible provider pointing at the mock (apiBase http://127.0.0.1:8765/m/<behaviour>/v1)
 // and ~/.continue/.onboarding_complete (without it, cn asks for an Anthropic API key first).
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
+/** @import { LabelSource, RunContext, Scenario, ScenarioBase, Step, Vendor } from './common.mjs' */
+/**
+ * Continue's own scenario fields: an onboarded HOME (`onboarded`) whose config.yaml model speaks `provider`
+ * at `baseUrl` with `apiKey`, more config lines (`extraConfig`), or the file's text changed (`config`).
+ * @typedef {{ onboarded?: boolean, provider?: string, baseUrl?: (ctx: Partial<RunContext>) => string, apiKey?: string,
+ *   extraConfig?: string[], config?: (lines: string[], ctx: RunContext) => string }} Fields
+ */
 const KEY = 'sk-labtest-0000000000000000000000000000';
 const ANTHROPIC_KEY = 'sk-ant-api03-labtest-0000000000';
 const COMPOSER = /Ask anything, @ for context/;
 
 // The model entry of config.yaml; `sc.provider` 'anthropic' speaks Anthropic Messages at the mock.
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => string} */
 const apiBaseOf = (ctx, sc) => (sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, sc.provider === 'anthropic' ? '/v1/' : '/v1'));
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => string[]} */
 function modelLines(ctx, sc) {
   const apiBase = apiBaseOf(ctx, sc);
   return [
@@ -22,6 +31,7 @@ function modelLines(ctx, sc) {
   ];
 }
 
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => void} */
 function onboarded(ctx, sc) {
   // `sc.config(lines)` may change the file: a start-up failure scenario breaks it on purpose
   const lines = [
@@ -37,7 +47,9 @@ function onboarded(ctx, sc) {
   ctx.write('.continue/.onboarding_complete', new Date().toISOString());
 }
 
+/** @type {Step[]} */
 const startOnboarded = [{ command: 'cn' }, { waitFor: COMPOSER, timeout: 120000 }];
+/** @type {(capture: string, notes: string) => Step[]} */
 const exitSteps = (capture, notes) => [
   { text: '/exit', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
   { waitFor: SHELL_PROMPT, timeout: 20000 },
@@ -47,6 +59,11 @@ const exitSteps = (capture, notes) => [
 // Failure scenario: onboarded HOME whose model points at the mock behaviour (or a closed port).
 // Retryable errors (429, 5xx, network) print 'Retrying request (n/9)' lines for about two minutes,
 // then 'Failed after 11 attempts'.
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, retry?: RegExp, final: RegExp, retryNotes?: string, finalNotes: string, name?: string, baseUrl?: Fields['baseUrl'] }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl }) {
   const n = name || `api-${behaviour}`;
   const steps = [...startOnboarded, sendPrompt(), ...retryThenFinal({ name: n, reason, retry, retryNotes, final, finalNotes })];
@@ -65,6 +82,7 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
 // real-tls needs `node lab/tls-failure.mjs` listening on LAB_TLS_FAILURE_PORT (8766) first.
 const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
 const FINAL_ERROR = /^(?:Error|Fatal error)\b/m;
+/** @type {(behaviour: string, reason: string, o?: { provider?: string, baseUrl?: Fields['baseUrl'], how?: string, notes?: string }) => Scenario<Fields>} */
 const realFailure = (behaviour, reason, { provider, baseUrl, how, notes } = {}) => {
   const name = `real-${behaviour}`;
   return {
@@ -75,7 +93,9 @@ const realFailure = (behaviour, reason, { provider, baseUrl, how, notes } = {}) 
 };
 // What 1.5.47 showed at 120x40: the provider's message on an 'Error: <status> …' line under the
 // prompt echo, the input box idle below.
+/** @type {(what: string) => string} */
 const RETRIED = (what) => `'Retrying request (n/9). Error: ${what}' lines above the prompt echo, 'Failed after 11 attempts. Last error: ${what}', then '● Say hello in one sentence.' and 'Error: ${what}' under it; the input box is idle.`;
+/** @type {(what: string) => string} */
 const ONCE = (what) => `Not retried: under '● Say hello in one sentence.' the line 'Error: ${what}'; the input box is idle.`;
 const REAL_FAILURES = [
   realFailure('p-anthropic-401', 'auth_rejected', { provider: 'anthropic',
@@ -109,6 +129,11 @@ const REAL_FAILURES = [
 // 'Model:' line stays at 'Loading...' and prompts go nowhere (the error is logged at debug level
 // only; 'cn -p' prints it: "Failed to parse config: …", "Failed to initialize LLM. …").
 const STARTED = new RegExp(`${COMPOSER.source}|${SHELL_PROMPT.source}`, 'm');
+/**
+ * @param {string} name
+ * @param {{ command?: string, capture?: string, how: string, label: LabelSource, expect?: RegExp, then?: readonly Step[] } & Partial<ScenarioBase> & Fields} o
+ * @returns {Scenario<Fields>}
+ */
 const startup = (name, { command = 'cn', capture = name, how, label, expect, then = [], ...rest }) => ({
   name, how, onboarded: true, ...rest,
   steps: [{ command, settle: { quietMs: 2000, timeoutMs: 45000 } }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
@@ -152,6 +177,7 @@ const STARTUP_FAILURES = [
       { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) }),
 ];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'continue',
   short: 'n',

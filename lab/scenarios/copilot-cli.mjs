@@ -1,12 +1,18 @@
 // GitHub Copilot CLI scenarios (vendor id copilot-cli). BYOK mode: COPILOT_PROVIDER_BASE_URL
 // (OpenAI-compatible, the mock with the behaviour in the path), COPILOT_PROVIDER_API_KEY and
 // COPILOT_MODEL; without them Copilot wants a GitHub login.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, recoveredScenario, eitherScreen } from './common.mjs';
+/** @import { LabelSource, RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Copilot CLI's own scenario fields: BYOK env at the mock (`byok`, at `baseUrl`, with `model`).
+ * @typedef {{ byok?: boolean, baseUrl?: (ctx: Partial<RunContext>) => string, model?: string }} Fields
+ */
 const COMPOSER = /^❯/m;
 
 const TRUST_OPTIONS = ['Yes', 'Yes, and remember this folder for future sessions', 'No (Esc)'];
 
 // Trust the folder (1. Yes) and wait for the composer.
+/** @type {Step[]} */
 const startTrusted = [
   { command: 'copilot' },
   { waitFor: /Do you trust the files|❯/, timeout: 60000 },
@@ -16,6 +22,7 @@ const startTrusted = [
 
 // Copilot takes over a minute to start on a loaded machine. 0.0.384's input shows the placeholder
 // 'Enter @ to mention files or / for commands' and its footer no '/ commands'.
+/** @type {Step[]} */
 const slowStartTrusted = [
   { command: 'copilot' },
   // the input's ❯ at the margin, not the cursor of the trust dialog's choices (0.0.384 draws that box slowly)
@@ -26,6 +33,11 @@ const slowStartTrusted = [
   { waitFor: /Interactive ·|\/ commands|Enter @ to mention files/, timeout: 60000 },
 ];
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, final: RegExp, notes: string, name?: string, baseUrl?: Fields['baseUrl'] }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { reason, final, notes, name, baseUrl }) {
   const n = name || `byok-${behaviour}`;
   return {
@@ -40,6 +52,7 @@ function apiFailure(behaviour, { reason, final, notes, name, baseUrl }) {
 //   node lab/capture.mjs copilot-cli --sizes 120x40 --scenario real-p-openai-429,real-dns
 // real-tls needs `node lab/tls-failure.mjs` listening on LAB_TLS_FAILURE_PORT (8766) first.
 const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
+/** @type {(behaviour: string, reason: string, notes: string, o?: { baseUrl?: Fields['baseUrl'], how?: string, model?: string }) => Scenario<Fields>} */
 const realFailure = (behaviour, reason, notes, { baseUrl, how, model } = {}) => {
   const n = `real-${behaviour}`;
   return {
@@ -47,31 +60,42 @@ const realFailure = (behaviour, reason, notes, { baseUrl, how, model } = {}) => 
     how: `BYOK env pointing at ${how || `the mock ('${behaviour}')`}; trust 1 (Yes); typed '${PROMPT}' + Enter.`,
     // the turn is over when the footer is back ('/ commands' in place of '● Working')
     steps: [...slowStartTrusted, sendPrompt(), { waitFor: /✗[\s\S]*\/ commands/, timeout: 240000 },
-      { capture: n, label: (c) => failing(reason, notes(c)), expect: /✗/ }],
+      { capture: n, label: closing(reason, notes), expect: /✗/ }],
   };
 };
 // What 1.0.102 showed at 120x40 under the prompt (and '● MCP Servers reloaded'): Copilot words an
 // auth error and an unknown model itself; other errors come as '✗ <status> <provider's message>',
 // or after five retries as '✗ Failed to get response from the AI model; retried 5 times (total retry
 // wait time: N seconds) Last error: …'. Its wrap drops a character or two at the line end.
-const after = (c) => `${/┃\s*$/m.test(c.screen) ? " A scrollbar '┃' runs down the right edge." : ''}${/● Working/.test(c.screen)
-  ? " The footer still shows '● Working esc esc edit prompt' as the turn closes (the error is final); the ❯ input is empty."
-  : ' The empty ❯ input is idle below.'}`;
+// As the turn closes, the footer may still show the spinner or be idle already, whichever redraw the
+// capture meets: a race the lab cannot fix. Both readings are written here; the spinner on the screen
+// picks which one applies (both are the same failure).
+/** @type {(reason: string, notes: string) => LabelSource} */
+const closing = (reason, notes) => eitherScreen(/● Working/,
+  failing(reason, `${notes} The footer still shows '● Working esc esc edit prompt' as the turn closes (the error is final); the ❯ input is empty.`),
+  failing(reason, `${notes} The empty ❯ input is idle below.`));
+/** A long error at 120x40 scrolls the start-up lines up and brings up the scrollbar. */
+const SCROLLBAR = " A scrollbar '┃' runs down the right edge.";
+/** @type {(n: string, what: string, last: string) => string} */
 const RETRIED = (n, what, last) => `${n} '● ${what}. Retrying...' lines, then '✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: ${last}`;
 const REAL_FAILURES = [
-  realFailure('p-openai-401', 'auth_rejected', (c) => `Two '● Request failed due to a transient API error. Retrying...' lines, then Copilot's own '✗ Authentication failed with provider at http://127.0.0.1:<port>/m/p-openai-401/v1 (HTTP 401).' / 'Check your COPILOT_PROVIDER_API_KEY, COPILOT_PROVIDER_API_KEY_COMMAND, or COPILOT_PROVIDER_BEARER_TOKEN.'; OpenAI's 'Incorrect API key provided' is not shown.${after(c)}`),
-  realFailure('p-openai-429', 'rate_limited', (c) => `'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Ra' / 'limit reached for gpt-4o in organization XXXXXXXXX on tokens per min (TPM): Limit 30000, Used 14567, Requested 24754. Please try again in 18.642s. …' (OpenAI's rate_limit_exceeded; the wrap drops 'te' of 'Rate'); no retry lines are shown.${after(c)}`),
-  realFailure('p-openai-429-quota', 'billing_quota', (c) => `'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Yo…' / '…exceeded your current quota, please check your plan and billing details. …' (OpenAI's insufficient_quota, sent as 429 and retried like a rate limit; the wrap drops characters at the line ends).${after(c)}`),
-  realFailure('p-openrouter-402', 'billing_quota', (c) => `'✗ 402 This request requires more credits, or fewer max_tokens. You requested up to 32000 tokens, but can only afford' / '27342. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account' (OpenRouter's 402, not retried).${after(c)}`),
-  realFailure('p-moonshot-404-model', 'model_not_found', (c) => `Copilot's own '✗ Model 'gpt-4o-mini' not found on provider at http://127.0.0.1:<port>/m/p-moonshot-404-model/v1 (HTTP 404).' / 'Check that the model is available on your provider.' for Moonshot's 404 resource_not_found_error, whose message is not shown.${after(c)}`),
-  realFailure('p-openai-400-context', 'context_too_long', (c) => `'✗ 400 This model's maximum context length is 4097 tokens. However, your messages resulted in 4294 tokens. Please redu…' / 'the length of the messages.' (OpenAI's context_length_exceeded, not retried).${after(c)}`),
-  realFailure('t-nginx-502', 'server_error', (c) => `${RETRIED('Five', 'Request failed due to a transient API error', "502 Ba' / 'Gateway'")}: the status line of nginx's 502 page, not its HTML (the wrap drops 'd ').${after(c)}`),
-  realFailure('dns', 'network_error', (c) => `${RETRIED('Five', 'Response was interrupted due to a server error', "Failed native model HTTP request: error sending request for url (http://api.lab.invalid/v1/chat/completions): client error (Connect): dns error: error resolving DNS: failed to lookup address information: Name or service not known [ENOTFOUND]'")} over four lines.${after(c)}`, { baseUrl: () => 'http://api.lab.invalid/v1',
+  realFailure('p-openai-401', 'auth_rejected', `Two '● Request failed due to a transient API error. Retrying...' lines, then Copilot's own '✗ Authentication failed with provider at http://127.0.0.1:<port>/m/p-openai-401/v1 (HTTP 401).' / 'Check your COPILOT_PROVIDER_API_KEY, COPILOT_PROVIDER_API_KEY_COMMAND, or COPILOT_PROVIDER_BEARER_TOKEN.'; OpenAI's 'Incorrect API key provided' is not shown.`),
+  realFailure('p-openai-429', 'rate_limited', `'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Ra' / 'limit reached for gpt-4o in organization XXXXXXXXX on tokens per min (TPM): Limit 30000, Used 14567, Requested 24754. Please try again in 18.642s. …' (OpenAI's rate_limit_exceeded; the wrap drops 'te' of 'Rate'); no retry lines are shown.`),
+  realFailure('p-openai-429-quota', 'billing_quota', `'✗ Failed to get response from the AI model; retried 5 times (total retry wait time: N seconds) Last error: 429 Yo…' / '…exceeded your current quota, please check your plan and billing details. …' (OpenAI's insufficient_quota, sent as 429 and retried like a rate limit; the wrap drops characters at the line ends).`),
+  realFailure('p-openrouter-402', 'billing_quota', `'✗ 402 This request requires more credits, or fewer max_tokens. You requested up to 32000 tokens, but can only afford' / '27342. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account' (OpenRouter's 402, not retried).`),
+  realFailure('p-moonshot-404-model', 'model_not_found', `Copilot's own '✗ Model 'gpt-4o-mini' not found on provider at http://127.0.0.1:<port>/m/p-moonshot-404-model/v1 (HTTP 404).' / 'Check that the model is available on your provider.' for Moonshot's 404 resource_not_found_error, whose message is not shown.`),
+  realFailure('p-openai-400-context', 'context_too_long', `'✗ 400 This model's maximum context length is 4097 tokens. However, your messages resulted in 4294 tokens. Please redu…' / 'the length of the messages.' (OpenAI's context_length_exceeded, not retried).`),
+  realFailure('t-nginx-502', 'server_error', `${RETRIED('Five', 'Request failed due to a transient API error', "502 Ba' / 'Gateway'")}: the status line of nginx's 502 page, not its HTML (the wrap drops 'd ').`),
+  realFailure('dns', 'network_error', `${RETRIED('Five', 'Response was interrupted due to a server error', "Failed native model HTTP request: error sending request for url (http://api.lab.invalid/v1/chat/completions): client error (Connect): dns error: error resolving DNS: failed to lookup address information: Name or service not known [ENOTFOUND]'")} over four lines.${SCROLLBAR}`, { baseUrl: () => 'http://api.lab.invalid/v1',
     how: 'a host under .invalid, which never resolves (http://api.lab.invalid/v1)' }),
-  realFailure('tls', 'network_error', (c) => `${RETRIED('Five', 'Response was interrupted due to a server error', "Failed native model HTTP request: error sending request for url (https://127.0.0.1:<port>/m/ok/v1/chat/completions): client error (Connect): error:0A000086:SSL routines:tls_post_process_server_certificate:certificate verify failed:… (self-signed certificate): …'")} over six lines.${after(c)}`, { baseUrl: () => `https://127.0.0.1:${TLS_PORT}/m/ok/v1`,
+  realFailure('tls', 'network_error', `${RETRIED('Five', 'Response was interrupted due to a server error', "Failed native model HTTP request: error sending request for url (https://127.0.0.1:<port>/m/ok/v1/chat/completions): client error (Connect): error:0A000086:SSL routines:tls_post_process_server_certificate:certificate verify failed:… (self-signed certificate): …'")} over six lines.${SCROLLBAR}`, { baseUrl: () => `https://127.0.0.1:${TLS_PORT}/m/ok/v1`,
     how: "lab/tls-failure.mjs, whose certificate no CA signed (mock behaviour 'ok' behind it)" }),
 ];
 
+const RECOVERED = "The 401 of the first prompt (the '● Request failed due to a transient API error. Retrying...' lines and '✗ Authentication failed with provider at … (HTTP 401).') stays on the screen above the second prompt ' ❯ Say hello again, in one sentence.' and its '●' reply from the mock, above the empty ❯ input. The error is history, not the agent's state.";
+const SCROLLED = " The start-up lines have scrolled up; a scrollbar '┃' runs down the right edge.";
+
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'copilot-cli',
   short: 'c',
@@ -192,10 +216,11 @@ export default {
         { command: 'copilot' },
         { waitFor: /Do you trust the files/, timeout: 150000 },
         { capture: 'trust-folder-settings-invalid', expect: /Do you trust the files/,
-          // on a short pane the trust box pushes the start-up lines (and the error) out of view
-          label: (c) => gate('trust', c.proj, 'select', TRUST_OPTIONS, /settings\.json is invalid/.test(c.screen)
-            ? "Under the header two error lines, '✗ Could not load /environments settings: Error: Could not read AHP environment settings because settings.json is invalid.' and '✗ Could not load outgoing connections: Error: settings.json is invalid.', the tips, then the usual 'Confirm folder trust' box with three numbered choices: the unreadable settings.json is passed over, the trust question waits."
-            : "The usual 'Confirm folder trust' box with three numbered choices; the '✗ … settings.json is invalid.' lines above it are out of view on this short pane. The unreadable settings.json is passed over, the trust question waits.") },
+          // on a short pane (80x24) the trust box pushes the start-up lines (and the error) out of view;
+          // which of the two readings applies is what the screen shows, the gate is the same
+          label: eitherScreen(/settings\.json is invalid/,
+            (c) => gate('trust', c.proj, 'select', TRUST_OPTIONS, "Under the header two error lines, '✗ Could not load /environments settings: Error: Could not read AHP environment settings because settings.json is invalid.' and '✗ Could not load outgoing connections: Error: settings.json is invalid.', the tips, then the usual 'Confirm folder trust' box with three numbered choices: the unreadable settings.json is passed over, the trust question waits."),
+            (c) => gate('trust', c.proj, 'select', TRUST_OPTIONS, "The usual 'Confirm folder trust' box with three numbered choices; the '✗ … settings.json is invalid.' lines above it are out of view on this short pane. The unreadable settings.json is passed over, the trust question waits.")) },
         { keys: ['Enter'] },
         { waitFor: /Interactive ·|\/ commands/, timeout: 60000 },
         { capture: 'ready-composer-settings-invalid', expect: /settings\.json is invalid/,
@@ -233,18 +258,22 @@ export default {
         { while: /❯ Say hello in one sentence\.\s*$/m },
         { waitFor: /You must be logged in/, timeout: 60000 },
         { capture: 'not-logged-in-after-prompt', expect: /You must be logged in to send messages/,
-          // '● MCP Servers reloaded' comes in after the refusal or not, as the screen settles
-          label: (c) => failing('auth_rejected', `The prompt was not sent (no echo of it): '✗ You must be logged in to send messages. Please run /login' under the tips, then ${/MCP Servers reloaded/.test(c.screen) ? "'● MCP Servers reloaded: 0 servers connected', " : ''}'Please use /login to sign in to use Copilot' and the cwd line above the empty ❯ input; nothing can be sent before a login.`) },
+          // '● MCP Servers reloaded' comes in after the refusal or not, as the screen settles (a race); the
+          // line on the screen picks which of the two readings applies
+          label: eitherScreen(/MCP Servers reloaded/,
+            failing('auth_rejected', "The prompt was not sent (no echo of it): '✗ You must be logged in to send messages. Please run /login' under the tips, then '● MCP Servers reloaded: 0 servers connected', 'Please use /login to sign in to use Copilot' and the cwd line above the empty ❯ input; nothing can be sent before a login."),
+            failing('auth_rejected', "The prompt was not sent (no echo of it): '✗ You must be logged in to send messages. Please run /login' under the tips, then 'Please use /login to sign in to use Copilot' and the cwd line above the empty ❯ input; nothing can be sent before a login.")) },
       ],
     },
     recoveredScenario({
       start: slowStartTrusted, byok: true, status: 401, count: 3, final: /✗[\s\S]*\/ commands/,
       how: "BYOK env pointing at the mock ('ok'); trust 1 (Yes); the mock fails the next three model requests with 401 (Copilot retries twice); prompt sent, final error awaited; a second prompt sent, which the mock answers.",
-      notes: (c) => (/Authentication failed/.test(c.screen)
-        ? "The 401 of the first prompt (the '● Request failed due to a transient API error. Retrying...' lines and '✗ Authentication failed with provider at … (HTTP 401).') stays on the screen above the second prompt ' ❯ Say hello again, in one sentence.' and its '●' reply from the mock, above the empty ❯ input. The error is history, not the agent's state."
-        : "The second prompt ' ❯ Say hello again, in one sentence.' and its '●' reply from the mock above the empty ❯ input; the 401 of the first prompt has scrolled out of view above.")
-        + (/┃\s*$/m.test(c.screen) ? " The start-up lines have scrolled up; a scrollbar '┃' runs down the right edge." : '')
-        + (/● Working/.test(c.screen) ? " The footer still shows the spinner '● Working · N B esc esc interrupt' as the reply ends: busy, no failure." : ' The input is idle.'),
+      // The 401 stays in view above the second turn (1.0.102, 120x40 and 80x24); at 80x24 the start-up
+      // lines have scrolled up under a scrollbar. As the reply ends the footer may still show the spinner
+      // or be idle already (a race): the spinner on the screen picks which reading applies.
+      label: eitherScreen(/● Working/,
+        (c) => ready(`${RECOVERED}${c.rows <= 24 ? SCROLLED : ''} The footer still shows the spinner '● Working · N B esc esc interrupt' as the reply ends: busy, no failure.`),
+        (c) => ready(`${RECOVERED}${c.rows <= 24 ? SCROLLED : ''} The input is idle.`)),
     }),
     ...REAL_FAILURES,
   ],

@@ -4,6 +4,14 @@
 // mock with the behaviour in the path); without airgap it asks for a Factory login that fails offline.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario } from './common.mjs';
+/** @import { RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Droid's own scenario fields (see `settings`): the custom model's address (`baseUrl`) or none (`model: false`),
+ * settings.json not JSON (`malformed`), keys added to it (`settingsExtra`) and to its model (`customModelExtra`),
+ * the project's own settings (`projSettings`), the folder not trusted (`untrusted`), airgap off (`online`).
+ * @typedef {{ baseUrl?: (ctx: Partial<RunContext>) => string, model?: false, malformed?: boolean, settingsExtra?: Record<string, unknown>,
+ *   customModelExtra?: Record<string, unknown>, projSettings?: string, untrusted?: boolean, online?: boolean }} Fields
+ */
 
 const KEY = 'sk-labtest-0000000000000000';
 // Not an OpenAI model name: for gpt-*/o* names Droid prints an error asking for provider "openai".
@@ -20,12 +28,14 @@ const APPROVE_OPTIONS = ['Yes, allow', 'Yes, and always allow low impact command
 // ~/.factory/settings.json: no logo animation, the project trusted, and the mock as the one custom
 // model. `malformed` writes a file that is not JSON; `settingsExtra` and `customModelExtra` add keys to the
 // file and to its custom model; `projSettings` is written as the project's .factory/settings.json.
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => void} */
 function settings(ctx, sc) {
   if (sc.projSettings) { mkdirSync(`${ctx.proj}/.factory`, { recursive: true }); writeFileSync(`${ctx.proj}/.factory/settings.json`, sc.projSettings); }
   if (sc.malformed) {
     ctx.write('.factory/settings.json', `{\n  "customModels": [\n    { "model": "${MODEL}",\n`);
     return;
   }
+  /** @type {Record<string, unknown>} */
   const s = { logoAnimation: 'off', ...(sc.settingsExtra || {}) };
   if (sc.model !== false) {
     s.customModels = [{
@@ -37,15 +47,23 @@ function settings(ctx, sc) {
   ctx.write('.factory/settings.json', JSON.stringify(s, null, 2) + '\n');
 }
 
+/** @type {Step[]} */
 const start = [{ command: 'droid' }, { waitFor: COMPOSER, timeout: 45000 }];
 // Keys that quit Droid, then the shell prompt under its last frame, captured as `name`.
+/** @type {(keys: string[], name: string, notes: string) => Step[]} */
 const quitToShell = (keys, name, notes) => [
   { keys, settle: false },
   { waitFor: SHELL_PROMPT, timeout: 30000 },
   { capture: name, expect: SHELL_PROMPT, label: notAgent(notes) },
 ];
+/** @type {Step[]} */
 const startTrust = [{ command: 'droid' }, { waitFor: TRUST, timeout: 45000 }];
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason?: string, retryNotes?: string, finalNotes?: string, name?: string, baseUrl?: Fields['baseUrl'], final?: RegExp | null }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, final = DONE_ERROR }) {
   const n = name || `api-${behaviour}`;
   return {
@@ -55,12 +73,19 @@ function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, 
       ...start, sendPrompt(),
       // The retry line names no error, so its capture's reason is the catch-all one.
       ...(retryNotes ? retryThenFinal({ name: n, reason: 'error', retry: RETRYING, retryNotes, retryWait: 500 }) : []),
-      ...(final ? retryThenFinal({ name: retryNotes ? `${n}-final` : n, reason, final, finalNotes, finalTimeout: 300000 }) : []),
+      // every scenario with a final error names its reason
+      ...(final ? retryThenFinal({ name: retryNotes ? `${n}-final` : n, reason: /** @type {string} */ (reason), final, finalNotes, finalTimeout: 300000 }) : []),
     ],
   };
 }
+/** @type {(text: string) => string} */
 const errorNotes = (text) => `'●  ${text}' under the echoed prompt; the mode line and the empty input box below, idle.`;
 // A start-up with a configuration problem that Droid starts through: its first screen, with the composer.
+/**
+ * @param {string} name
+ * @param {{ how: string, expect?: RegExp, notes: string } & Partial<import('./common.mjs').ScenarioBase> & Fields} o
+ * @returns {Scenario<Fields>}
+ */
 const startupReady = (name, { how, expect, notes, ...rest }) => ({
   name: `startup-${name}`, mock: 'ok', how, ...rest,
   steps: [...start, { wait: 5000 }, { capture: `ready-startup-${name}`, expect, label: ready(notes) }],
@@ -68,6 +93,7 @@ const startupReady = (name, { how, expect, notes, ...rest }) => ({
 const MCP_MISSING = { mcpServers: { 'lab-tools': { type: 'stdio', command: '/opt/lab/no-such-mcp-server', args: [] } } };
 const RETRY_NOTES = "The echoed prompt and the spinner line '⠋ Retrying the model request (attempt N)...  (Press ESC to stop)' above the input box ('Enter to steer · Ctrl+Enter to queue'): the mock answered with an error and Droid retries; the line does not say which error.";
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'droid',
   short: 'd',

@@ -1,12 +1,21 @@
 // Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
-import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario,
+import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario, byForeground,
   goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
+/** @import { Env, RunContext, Scenario, Send, Step, Vendor } from './common.mjs' */
+/**
+ * Gemini CLI's own scenario fields: no GEMINI_API_KEY (`noKey`), the API's address (`baseUrl`).
+ * @typedef {{ noKey?: boolean, baseUrl?: (ctx: Partial<RunContext>) => string }} Fields
+ */
 const KEY = 'AIzaSyLabTest-000000000000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
 
 // HOME that already chose API-key auth, and (unless told) trusts the project folder.
+/**
+ * @param {RunContext} ctx
+ * @param {{ trusted?: boolean, settings?: Record<string, unknown> }} [o]
+ */
 function onboardedHome(ctx, { trusted = true, settings = {} } = {}) {
   ctx.write('.gemini/settings.json', JSON.stringify({
     security: { auth: { selectedType: 'gemini-api-key' } },
@@ -16,15 +25,24 @@ function onboardedHome(ctx, { trusted = true, settings = {} } = {}) {
   if (trusted) ctx.write('.gemini/trustedFolders.json', JSON.stringify({ [ctx.proj]: 'TRUST_FOLDER' }, null, 2));
 }
 
+/** @type {(c: RunContext) => string[]} */
 const trustOptions = (c) => [`Trust folder (${c.projName})`, `Trust parent folder (${c.projParentName})`, "Don't trust"];
 const AUTH_METHODS = ['Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
 
+/** @type {Step[]} */
 const startOnboarded = [{ command: 'gemini' }, { waitFor: COMPOSER, timeout: 45000 }];
 
 // general.maxAttempts=3 (default 10, with backoff: minutes of a silent 'Thinking...' spinner).
+/** @type {(ctx: RunContext) => void} */
 const fewRetries = (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3 } } });
 
 // dialog: the failure is drawn as a dialog asking what to do (quota, model access), so a gate reading is right too
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, final: RegExp, notes: string, name?: string, mock?: string, env?: (ctx: RunContext) => Env,
+ *   baseUrl?: Fields['baseUrl'], extra?: Step[], send?: Step, dialog?: boolean }} o
+ * @returns {Scenario<Fields> & { how: string }}
+ */
 function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [], send = sendPrompt(), dialog = false }) {
   return {
     name: name || `api-${behaviour}`, mock: mock || String(behaviour), setup: fewRetries, env, baseUrl,
@@ -41,6 +59,10 @@ function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl,
 // Real providers' errors and transport faults (lab/faults.mjs), run only when named, e.g.
 //   node lab/capture.mjs gemini-cli --sizes 120x40 --scenario real-p-gemini-429,real-dns
 // Google's own bodies come verbatim (Gemini API family); other providers' as LiteLLM relays them.
+/**
+ * @type {(behaviour: string, reason: string, what: string | null,
+ *   o?: { baseUrl?: Fields['baseUrl'], how?: string, final?: RegExp, notes?: string, dialog?: boolean }) => Scenario<Fields>}
+ */
 const realFailure = (behaviour, reason, what, { baseUrl, how, final = /✕ \[API Error|✕ .*(?:error|Error)/, notes, dialog } = {}) => {
   // a longer pause before Enter: typed too fast on a loaded machine, the prompt's Enter is taken as
   // part of a paste and the prompt stays unsent
@@ -67,10 +89,12 @@ const REAL_FAILURES = [
 // Sends a prompt on a loaded machine: a pause before Enter (else it is taken as part of a paste), and
 // Enter again while the prompt still sits in the input box (the box's lower edge right under it,
 // nothing but the footer or the screen's end below).
-const escapeRe = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (/** @type {string} */ t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @type {Send} */
 const sendSlowly = (text = PROMPT) => [{ ...sendPrompt(text), delay: 1200 }, { wait: 2000 },
   { while: new RegExp(`> ${escapeRe(text)}\\s*\\n▀{20,}\\n(?:\\s*workspace|\\s*$)`), keys_: ['Enter'], every: 3000, max: 3 }];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'gemini-cli',
   short: 'g',
@@ -138,9 +162,9 @@ export default {
         { waitFor: /Failed|rror|@lab:[^\n]*#\s*$/m, timeout: 60000 },
         { capture: 'auth-google-code-rejected',
           how: "Google sign-in as above; a bogus code typed + Enter; the token exchange cannot reach oauth2.googleapis.com (offline).",
-          label: (c) => (c.pcc === 'bash'
-            ? notAgent("After a bogus authorization code: 'Failed to authenticate with authorization code: ...' (the token endpoint is unreachable offline) and the bash prompt: Gemini CLI exited.", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' })
-            : gate('auth', 'Google account (Sign in with Google, OAuth)', 'text', [], "After a bogus code: 'Failed to authenticate with authorization code:request to https://oauth2.googleapis.com/token failed, reason: getaddrinfo ENOTFOUND oauth2.googleapis.com' and 'Failed to authenticate with user code. Retrying...', then a new OAuth URL and 'Enter the authorization code:' again: the error is shown, but the screen waits for a code (gate wins by precedence).")) },
+          label: byForeground(
+            notAgent("After a bogus authorization code: 'Failed to authenticate with authorization code: ...' (the token endpoint is unreachable offline) and the bash prompt: Gemini CLI exited.", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }),
+            gate('auth', 'Google account (Sign in with Google, OAuth)', 'text', [], "After a bogus code: 'Failed to authenticate with authorization code:request to https://oauth2.googleapis.com/token failed, reason: getaddrinfo ENOTFOUND oauth2.googleapis.com' and 'Failed to authenticate with user code. Retrying...', then a new OAuth URL and 'Enter the authorization code:' again: the error is shown, but the screen waits for a code (gate wins by precedence).")) },
       ],
     },
     {

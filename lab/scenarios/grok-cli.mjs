@@ -5,14 +5,26 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, DECOY_PROMPT, recoveredScenario } from './common.mjs';
+/** @import { RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Grok CLI's own scenario fields: no key (`noKey`), the API's address (`baseUrl`), the model (`model`).
+ * @typedef {{ noKey?: boolean, baseUrl?: (ctx: Partial<RunContext>) => string, model?: string }} Fields
+ */
 const KEY = 'sk-labtest-0000000000000000';
 const COMPOSER = /Ask me anything|auto-edit: (?:on|off)/;
 // A turn is over when the spinner line ('… esc to interrupt)') is gone.
+/** @type {(re: RegExp) => RegExp} */
 const TURN_DONE = (re) => new RegExp(`^(?![\\s\\S]*esc to interrupt\\))[\\s\\S]*${re.source}`);
 const PERMISSION = ['Yes', "Yes, and don't ask again this session", 'No', 'No, with feedback'];
 
+/** @type {Step[]} */
 const start = [{ command: 'grok' }, { waitFor: COMPOSER, timeout: 45000 }];
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, notes: string, name?: string, baseUrl?: Fields['baseUrl'], model?: string }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { reason, notes, name, baseUrl, model }) {
   const n = name || `api-${behaviour}`;
   return {
@@ -23,8 +35,10 @@ function apiFailure(behaviour, { reason, notes, name, baseUrl, model }) {
   };
 }
 
+/** @type {(text: string) => string} */
 const ERR = (text) => `Under the user line '> ${PROMPT}': '⏺ Sorry, I encountered an error: Grok API error: ${text}'; the input box below is idle.`;
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'grok-cli',
   short: 'g',

@@ -6,12 +6,19 @@
 // the path) make it speak OpenAI Chat Completions to the mock. The sign-in screens are Letta's own
 // API mode (`api: true`): no key, or LETTA_API_KEY with LETTA_BASE_URL at the mock.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
+/** @import { LabelSource, RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Letta Code's own scenario fields: Letta's API mode (`api`, with LETTA_API_KEY when `apiKey`), the
+ * server's or the provider's address (`baseUrl`).
+ * @typedef {{ api?: boolean, apiKey?: boolean, baseUrl?: (ctx: RunContext) => string }} Fields
+ */
 
 const KEY = 'sk-labtest-0000000000000000';
 // the footer under the composer: its hint, or the permission mode when it is not the default
 // ('▶ standard (request approval) mode (shift+tab to cycle)', whose last words wrap at 80 columns)
 const COMPOSER = /Press \/ for commands|▶ \S.*? mode\b.*Letta Code \[/;
 // A turn is over when the spinner line ('… (esc to interrupt)') is gone and the footer shows.
+/** @type {(re: RegExp) => RegExp} */
 const TURN_DONE = (re) => new RegExp(`^(?![\\s\\S]*esc to interrupt\\))[\\s\\S]*${re.source}[\\s\\S]*(?:${COMPOSER.source})`);
 // A failed turn ends in a '⚠' line: 'Something went wrong? Use /feedback …' after an error that is
 // not retried, 'Downstream provider (…) is experiencing errors — …' after the retries of one that is.
@@ -19,11 +26,18 @@ const FAILED = /\n⚠ (?:Something went wrong\? Use \/feedback|Downstream provid
 const PERMISSION = ['Yes', "Yes, and don't ask again for 'mkdir -p build' in this project", 'No, and tell Letta Code what to do differently'];
 const LOGIN = ['Login to Letta Code', 'Exit'];
 
+/** @type {(command?: string) => Step[]} */
 const start = (command = 'letta') => [{ command }, { waitFor: COMPOSER, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } }];
 const startAsking = start('letta --permission-mode standard');
 
+/** @type {(text: string) => string} */
 const ERR = (text) => `Under the user line '› ${PROMPT}': '⚠' and the error Letta Code's local backend relays (${text}), then '⚠ Something went wrong? Use /feedback to report issues.'; the composer '›' between its two rules and the footer 'Press / for commands' are idle below.`;
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ name?: string, reason: string, notes: string, baseUrl?: (ctx: Partial<RunContext>) => string, command?: string, sizes?: string[] }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { name, reason, notes, baseUrl, command, sizes }) {
   const n = name || `api-${behaviour}`;
   return {
@@ -35,6 +49,11 @@ function apiFailure(behaviour, { name, reason, notes, baseUrl, command, sizes })
 }
 
 /** A start-up in Letta's API mode (LETTA_API_KEY, LETTA_BASE_URL at `baseUrl`), captured once it has settled. */
+/**
+ * @param {string} name
+ * @param {{ baseUrl?: Fields['baseUrl'], how: string, label: LabelSource, expect?: RegExp, waitFor?: RegExp }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiModeStartup(name, { baseUrl, how, label, expect, waitFor = /Enter to select|@lab:[^\n]*#\s*$|Press \/ for commands/m }) {
   return {
     name, api: true, apiKey: true, baseUrl, sizes: ['120x40', '80x24'], how,
@@ -43,6 +62,7 @@ function apiModeStartup(name, { baseUrl, how, label, expect, waitFor = /Enter to
   };
 }
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'letta-code',
   short: 'l',

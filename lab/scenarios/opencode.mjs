@@ -4,12 +4,20 @@
 // and OPENAI_API_KEY in the environment; opencode's @ai-sdk/openai speaks the Responses API.
 // Without that config opencode starts on its free default model (OpenCode Zen "Big Pickle"),
 // which is unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario, onlyIf, byForeground } from './common.mjs';
+/** @import { RunContext, Scenario, Step, TuiStartup, Vendor } from './common.mjs' */
+/**
+ * opencode's own scenario fields: the mock as the openai provider (`mockProvider`, at `baseUrl`), no key
+ * (`noKey`), bash asking first (`askBash`), a change to the config (`config`) or a config file as text (`rawConfig`).
+ * @typedef {{ mockProvider?: boolean, baseUrl?: (ctx: Partial<RunContext>) => string, noKey?: boolean, askBash?: boolean,
+ *   config?: (cfg: Record<string, unknown>) => void, rawConfig?: string }} Fields
+ */
 const KEY = 'sk-labtest-0000000000000000';
 // the idle composer: the agent/model line of the input box and the hint line under it
 const COMPOSER = /ctrl\+p commands/;
 const HOME_SCREEN = /Ask anything/;
 // the visible part of the /connect list at each size (read off the captures)
+/** @type {Record<string, string[]>} */
 const CONNECT_OPTIONS = {
   '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
     'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'above.dev', 'AgentRouter'],
@@ -23,7 +31,9 @@ const CONNECT_OPTIONS = {
     'Agnes AI', 'ai&', 'AI-ROUTER', 'AI21 Labs', 'AIHubMix'],
 };
 
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => void} */
 function config(ctx, sc) {
+  /** @type {Record<string, unknown>} */
   const cfg = { $schema: 'https://opencode.ai/config.json', autoupdate: false };
   if (sc.mockProvider) {
     cfg.model = 'openai/gpt-4o-mini';
@@ -39,9 +49,15 @@ const start = tuiStart('opencode', HOME_SCREEN);
 // the real-provider and start-up cases were captured on a loaded machine, where opencode took over a minute to start
 const slowStart = tuiStart('opencode', HOME_SCREEN, 180000);
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, waitRe: RegExp, notes: string, name?: string, baseUrl?: Fields['baseUrl'], toast?: string, final?: RegExp, finalNotes?: string }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, final, finalNotes }) {
   const n = name || `api-${behaviour}`;
   const how = `~/.config/opencode/opencode.json: provider openai baseURL = ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}, model openai/gpt-4o-mini; OPENAI_API_KEY set; typed '${PROMPT}' + Enter`;
+  /** @type {Step[]} */
   const steps = [...start, ...tuiSendPrompt(), { waitFor: waitRe, timeout: 120000, settle: false }, { wait: 1500 }];
   if (toast) {
     // a final error: opencode shows it in the transcript and repeats it in a toast for a few seconds
@@ -65,9 +81,16 @@ function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, fi
 // The built-in openai provider speaks the Responses API: OpenAI-compatible providers' bodies come
 // verbatim. A final error is captured after its toast has gone; one that opencode retries, on its
 // retry status line (`retrying: true`).
+/**
+ * @param {string} behaviour
+ * @param {string} reason
+ * @param {{ waitRe: RegExp, retrying?: boolean, baseUrl?: Fields['baseUrl'], how?: string, notes: string }} o
+ * @returns {Scenario<Fields>}
+ */
 function realFailure(behaviour, reason, { waitRe, retrying, baseUrl, how, notes }) {
   const name = `real-${behaviour}`;
   const base = baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`;
+  /** @type {Step[]} */
   const steps = [...slowStart, ...tuiSendPrompt(), { waitFor: waitRe, timeout: 120000, settle: false }];
   // the retry line comes and goes between attempts: captured the moment it shows
   if (retrying) steps.push({ capture: name, settle: false, expect: waitRe, label: failing(reason, notes) });
@@ -97,15 +120,17 @@ const REAL_FAILURES = [
 ];
 
 // Start-up and configuration failures: what opencode shows when its own config is wrong.
+/** @type {TuiStartup<Fields>} */
 const startup = tuiStartupScenario('opencode');
+/** @type {Scenario<Fields>[]} */
 const STARTUP_FAILURES = [
   startup('startup-malformed-config', {
     rawConfig: '{\n  "$schema": "https://opencode.ai/config.json",\n  "autoupdate": false,\n  "model": "openai/gpt-4o-mini",\n  provider: {}\n',
     how: '~/.config/opencode/opencode.json is not JSON (an unquoted key, no closing brace); typed \'opencode\' + Enter.',
     expect: /not valid JSON/,
-    label: (c) => (c.pcc === 'bash'
-      ? notAgent("opencode never drew its TUI: under the typed command 'Config file at <HOME>/.config/opencode/opencode.json is not valid JSON(C):', the file between '--- JSONC Input ---' and '--- Errors ---', each error ('InvalidSymbol at line 5, column 3', 'PropertyNameExpected …', 'ValueExpected …') with the line and a caret, '--- End ---', then the bash prompt.", { text_state: 'failing', ruling: 'opencode exited after the error; the process decides: not_agent' })
-      : failing('config_error', "opencode shows that its config file is not valid JSON and waits.")) }),
+    label: byForeground(
+      notAgent("opencode never drew its TUI: under the typed command 'Config file at <HOME>/.config/opencode/opencode.json is not valid JSON(C):', the file between '--- JSONC Input ---' and '--- Errors ---', each error ('InvalidSymbol at line 5, column 3', 'PropertyNameExpected …', 'ValueExpected …') with the line and a caret, '--- End ---', then the bash prompt.", { text_state: 'failing', ruling: 'opencode exited after the error; the process decides: not_agent' }),
+      failing('config_error', "opencode shows that its config file is not valid JSON and waits.")) }),
   startup('ready-startup-unknown-model', {
     mockProvider: true, config: (c) => { c.model = 'openai/gpt-9-nosuch'; },
     how: "opencode.json: model openai/gpt-9-nosuch (no such model), provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
@@ -121,12 +146,13 @@ const STARTUP_FAILURES = [
     how: "opencode.json: model openai/gpt-4o-mini, provider openai baseURL = the mock; OPENAI_API_KEY not set; typed 'opencode' + Enter, then the prompt.",
     steps: [...slowStart, ...tuiSendPrompt(), { waitFor: /API key|local mock server/, timeout: 90000, settle: false }, { wait: 12000 },
       { settle: { quietMs: 1500, timeoutMs: 30000 } },
-      { capture: 'startup-missing-api-key', expect: /API key/, label: (c) => (/API key is missing/.test(c.screen)
-        ? failing('auth_rejected', "opencode starts without complaint; the prompt fails at once: under the user message the error block 'OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.' and '▣  Build · GPT-4o mini'; the input is idle.")
-        : ready("opencode starts and answers although OPENAI_API_KEY is not set.")) }],
+      // the reading of the screen 1.18.33 showed; a release that answers without a key draws another, left unlabelled
+      { capture: 'startup-missing-api-key', expect: /API key/, label: onlyIf(/API key is missing/,
+        failing('auth_rejected', "opencode starts without complaint; the prompt fails at once: under the user message the error block 'OpenAI API key is missing. Pass it using the 'apiKey' parameter or the OPENAI_API_KEY environment variable.' and '▣  Build · GPT-4o mini'; the input is idle.")) }],
   },
 ];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'opencode',
   short: 'o',

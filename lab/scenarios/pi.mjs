@@ -4,8 +4,14 @@
 // gpt-4o-mini); without it pi has no model and asks for /login. pi has no tool-permission prompt
 // and no folder trust: tools run at once.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
+/** @import { Label, LabelSource, RunContext, Scenario, ScenarioBase, Step, Vendor } from './common.mjs' */
+/**
+ * pi's own scenario fields: models.json's provider at the mock (`models`, at `baseUrl`).
+ * @typedef {{ models?: boolean, baseUrl?: (ctx: Partial<RunContext>) => string }} Fields
+ */
 const COMPOSER = /\(auto\)/; // the footer under the input: "0.0%/128k (auto)   gpt-4o-mini"
 
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => void} */
 function modelsJson(ctx, sc) {
   const baseUrl = sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1');
   ctx.write('.pi/agent/models.json', JSON.stringify({
@@ -18,14 +24,21 @@ function modelsJson(ctx, sc) {
   }, null, 2) + '\n');
 }
 
+/** @type {Step[]} */
 const start = [{ command: 'pi' }, { waitFor: COMPOSER, timeout: 45000 }];
 // the three subscription providers of pi 0.73
 const SUB_PROVIDERS = ['Anthropic (Claude Pro/Max) • unconfigured', 'ChatGPT Plus/Pro (Codex Subscription) • unconfigured', 'GitHub Copilot • unconfigured'];
 // the visible start of the API-key provider list at each size (read off the captures)
 const KEY_PROVIDERS = ['Amazon Bedrock • unconfigured', 'Anthropic (Claude Pro/Max) • unconfigured', 'Azure OpenAI Responses • unconfigured',
   'Cerebras • unconfigured', 'Cloudflare AI Gateway • unconfigured', 'Cloudflare Workers AI • unconfigured', 'DeepSeek • unconfigured', 'Fireworks • unconfigured'];
+/** @type {(cmd: string) => Step[]} */
 const slash = (cmd) => [{ text: cmd, settle: false }, { wait: 600 }, { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } }];
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, retryNotes?: string, finalNotes: string, name?: string, baseUrl?: Fields['baseUrl'], final?: RegExp }} o
+ * @returns {Scenario<Fields>}
+ */
 function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, final = retryNotes ? /Retry failed after/ : /Error:/ }) {
   const n = name || `api-${behaviour}`;
   return {
@@ -44,6 +57,12 @@ function apiFailure(behaviour, { reason, retryNotes, finalNotes, name, baseUrl, 
 // verbatim. pi retries some errors three times ('Retrying (n/3) …'); the capture waits until the
 // retry line is gone and the last error is on screen.
 const AFTER_RETRIES = /^(?![\s\S]*Retrying \()[\s\S]*Error:/;
+/**
+ * @param {string} behaviour
+ * @param {string} reason
+ * @param {{ baseUrl?: Fields['baseUrl'], how?: string, notes: string }} o
+ * @returns {Scenario<Fields>}
+ */
 function realFailure(behaviour, reason, { baseUrl, how, notes }) {
   const name = `real-${behaviour}`;
   return {
@@ -75,12 +94,19 @@ const REAL_FAILURES = [
 // Start-up and configuration failures: pi's own files wrong, an unknown model or a missing key
 // named on the command line. Captured once pi shows its input (or has exited to the shell).
 const STARTED = new RegExp(`${COMPOSER.source}|${SHELL_PROMPT.source}`, 'm');
+/**
+ * @param {string} name
+ * @param {{ command?: string, how: string, label: LabelSource, expect?: RegExp } & Partial<ScenarioBase> & Fields} o
+ * @returns {Scenario<Fields>}
+ */
 const startup = (name, { command = 'pi', how, label, expect, ...rest }) => ({
   name, how, ...rest,
   steps: [{ command, settle: { quietMs: 2000, timeoutMs: 45000 } }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 2500, timeoutMs: 30000 } },
     { capture: name, expect, label }],
 });
+/** @type {(notes: string) => Label} */
 const exited = (notes) => notAgent(notes, { text_state: 'failing', ruling: 'pi exited after the error; the process decides: not_agent' });
+/** @type {Scenario<Fields>[]} */
 const STARTUP_FAILURES = [
   startup('startup-malformed-models-json', {
     setup: (ctx) => ctx.write('.pi/agent/models.json', '{\n  "providers": {\n    "mock": { baseUrl: "http://127.0.0.1:9/v1" }\n'),
@@ -110,6 +136,7 @@ const STARTUP_FAILURES = [
   },
 ];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'pi',
   short: 'p',

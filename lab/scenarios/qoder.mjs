@@ -4,17 +4,21 @@
 // which the mock cannot stand in for. What runs offline is everything before the first turn: the
 // folder trust dialog, the sign-in dialogs and a token that cannot be checked.
 import { SHELL_PROMPT, failing, gate, notAgent } from './common.mjs';
+/** @import { Step, Vendor } from './common.mjs' */
 
 const PAT = 'pt-labtest-0000000000000000';
 const TRUST = ['Trust folder', "Don't trust and exit"];
 const SIGN_IN = ['Sign in to continue', 'Exit the application'];
 // Qoder draws its trust dialog a moment before it reads keys: wait, then answer.
+/** @type {(until?: RegExp) => Step[]} */
 const start = (until = /Do you trust the files in this folder\?/) => [
   { command: 'qodercli' }, { waitFor: until, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } }, { wait: 3000 },
 ];
+/** @type {(...keys: string[]) => Step} */
 const press = (...keys) => ({ keys, settle: { quietMs: 2500, timeoutMs: 30000 } });
 const HEADER = "the Qoder logo with 'Qoder CLI v1.1.52' and 'Not Login Please Auth' beside it and the 'Tips for getting started' box";
 
+/** @type {Vendor<{ pat?: boolean }>} the Personal Access Token in the environment (`pat`) */
 export default {
   vendor: 'qoder',
   short: 'q',

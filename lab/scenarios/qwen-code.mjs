@@ -2,6 +2,12 @@
 // OPENAI_API_KEY + OPENAI_BASE_URL (the mock, behaviour in the path) + OPENAI_MODEL select the
 // OpenAI auth type without any dialog; without them Qwen opens its "Connect a Provider" menu.
 import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario } from './common.mjs';
+/** @import { RunContext, Scenario, Step, Vendor } from './common.mjs' */
+/**
+ * Qwen Code's own scenario fields: the mock's address (`baseUrl`), the model (`model`), no OpenAI env at
+ * all (`noKey`) or no key in it (`envNoKey`).
+ * @typedef {{ baseUrl?: (ctx: Partial<RunContext>) => string, model?: string, noKey?: boolean, envNoKey?: boolean }} Fields
+ */
 const KEY = 'sk-labtest-0000000000000000';
 const TOOL_PROMPT = 'Create a build folder with an empty out.txt file.';
 const COMPOSER = /Type your message/;
@@ -11,27 +17,45 @@ const DONE_ERROR = /^(?![\s\S]*esc to cancel)[\s\S]*API Error/;
 
 // ~/.qwen/settings.json: OpenAI auth chosen, no auto-update, 'Ask permissions' approval mode
 // (0.24 defaults to 'auto', where an LLM classifier decides tool calls itself).
+/**
+ * @param {RunContext} ctx
+ * @param {{ auth?: boolean, trust?: boolean, settings?: Record<string, unknown> }} [o]
+ */
 function settingsHome(ctx, { auth = true, trust = false, settings = {} } = {}) {
+  /** @type {Record<string, unknown>} */
   const s = { general: { enableAutoUpdate: false }, tools: { approvalMode: 'default' }, ...settings };
   if (auth) s.security = { ...(s.security || {}), auth: { selectedType: 'openai' } };
   if (trust) s.security = { ...(s.security || {}), folderTrust: { enabled: true } };
   ctx.write('.qwen/settings.json', JSON.stringify(s, null, 2));
 }
+/** @type {(ctx: RunContext) => void} */
 const onboarded = (ctx) => settingsHome(ctx);
 // Failures: no OpenAI-SDK retries under Qwen's own retry loop (which shows a countdown).
+/** @type {(ctx: RunContext) => void} */
 const fewRetries = (ctx) => settingsHome(ctx, { settings: { model: { generationConfig: { maxRetries: 0 } } } });
 
+/** @type {Step[]} */
 const startOnboarded = [{ command: 'qwen' }, { waitFor: COMPOSER, timeout: 60000 }];
+/** @type {(text?: string) => Step} */
 const sendPrompt = (text = PROMPT) => ({ text, delay: 800, enter: true, settle: false });
+/** @type {(text: string) => Step} */
 const typeField = (text) => ({ text, delay: 1000, enter: true, settle: { quietMs: 1500, timeoutMs: 20000 } });
+/** @type {Step[]} */
 const startNoKey = [{ command: 'qwen' }, { waitFor: CONNECT, timeout: 60000 }];
 
 const AUTH_METHODS = ['Alibaba ModelStudio', 'Third-party Providers', 'Custom Provider'];
 const THIRD_PARTY = ['DeepSeek API Key', 'Grok (xAI) API Key', 'MiniMax API Key', 'Z.AI API Key', 'Kimi (Moonshot AI) API Key',
   'Idealab API Key', 'ModelScope API Key', 'OpenRouter', 'Requesty'];
 
+/**
+ * @param {string | number} behaviour
+ * @param {{ reason: string, retry?: RegExp, final: RegExp, retryNotes?: string, finalNotes?: string, name?: string,
+ *   baseUrl?: Fields['baseUrl'], silent?: { at: number, name: string, notes: string } }} o
+ * @returns {Scenario<Fields> & { how: string }}
+ */
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, silent }) {
   const n = name || `api-${behaviour}`;
+  /** @type {Step[]} */
   const steps = [...startOnboarded, sendPrompt()];
   if (silent) {
     steps.push({ wait: silent.at }, { capture: silent.name, settle: false, label: ready(silent.notes), expect: /esc to cancel/ });
@@ -48,11 +72,13 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
 //   node lab/capture.mjs qwen-code --sizes 120x40 --scenario real-p-deepseek-401,real-dns --out /tmp/real
 // real-tls needs `node lab/tls-failure.mjs` listening on LAB_TLS_FAILURE_PORT (8766) first.
 const TLS_PORT = Number(process.env.LAB_TLS_FAILURE_PORT || 8766);
+/** @type {(behaviour: string, reason: string, o?: { baseUrl?: Fields['baseUrl'], how?: string, notes?: string }) => Scenario<Fields>} */
 const realFailure = (behaviour, reason, { baseUrl, how, notes } = {}) => {
   const sc = apiFailure(behaviour, { reason, final: DONE_ERROR, name: `real-${behaviour}`, baseUrl, finalNotes: notes });
   return { ...sc, manual: true, how: how ? sc.how.replace(/mock mode .*$/, how) : sc.how };
 };
 // Notes: what 0.24.4 showed at 120x40 under the echoed prompt, the input box idle below each time.
+/** @type {(text: string) => string} */
 const ERR = (text) => `'✕ [API Error: ${text}] (Press Ctrl+Y to retry)' under the echoed prompt; the input box is idle.`;
 const REAL_FAILURES = [
   realFailure('p-deepseek-401', 'auth_rejected', { notes: ERR('401 Authentication Fails, Your api key: ****cd15 is invalid') }),
@@ -72,6 +98,7 @@ const REAL_FAILURES = [
     notes: ERR('Connection error. (cause: DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate)') }),
 ];
 
+/** @type {Vendor<Fields>} */
 export default {
   vendor: 'qwen-code',
   short: 'q',
