@@ -12,9 +12,18 @@ import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, retr
  */
 const KEY = 'sk-proj-labtest-000000000000000000000000000000000000000000000000';
 
+/** @type {(ctx: RunContext, sc: Scenario<Fields>) => string} */
+const baseUrl = (ctx, sc) => (sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1'));
+/** @type {(version: string) => number} the minor of a 0.x release (Codex has no 1.x yet) */
+const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+// Releases before openai_base_url was read from config.toml (0.77 calls api.openai.com whatever it
+// says) take the base URL from OPENAI_BASE_URL in the environment; 0.149 reads the file.
+/** @type {(version: string) => boolean} a release before 0.149 (0.77.0 was captured) */
+const before0149 = (version) => minor(version) < 149;
+
 /** @type {(ctx: RunContext, sc: Scenario<Fields>, o: { trusted: boolean }) => void} */
 function config(ctx, sc, { trusted }) {
-  const lines = [`openai_base_url = "${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}"`];
+  const lines = [`openai_base_url = "${baseUrl(ctx, sc)}"`];
   if (sc.configExtra) lines.push(...(typeof sc.configExtra === 'function' ? sc.configExtra(ctx) : sc.configExtra));
   if (trusted) lines.push('', `[projects."${ctx.proj}"]`, 'trust_level = "trusted"');
   ctx.write('.codex/config.toml', lines.join('\n') + '\n');
@@ -24,25 +33,40 @@ function signedIn(ctx) {
   ctx.write('.codex/auth.json', JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: KEY, tokens: null, last_refresh: null }, null, 2));
 }
 
-// The folder trust question: 'Trust this folder?' since 0.170; before it, 'Do you trust the contents of this directory?'.
-const TRUST_QUESTION = /Trust this folder|Do you trust the contents of this directory/;
+// The folder trust question: 'Trust this folder?' since 0.170; before it, 'Do you trust the contents of this directory?';
+// older still (0.77), whether Codex may work in the folder without asking for approval.
+const TRUST_QUESTION = /Trust this folder|Do you trust the contents of this directory|allow Codex to work in this folder/;
 /** @type {(version: string) => boolean} a release before 0.170, which words and answers the trust question otherwise */
-const before0170 = (version) => { const [major, minor] = version.split('.').map(Number); return major === 0 && (minor ?? 0) < 170; };
+const before0170 = (version) => minor(version) < 170;
+// 0.77's animated logo leaves an 80x24 pane no room for the rest of an onboarding screen
+/** @type {(c: RunContext) => boolean} */
+const clipped0077 = (c) => before0149(c.version) && c.rows < 30;
 // The release run, not the screen, picks which of the two readings a person wrote applies.
-/** @type {(notes: string) => (c: CaptureContext) => Label} */
-const trustLabel = (notes) => (c) => (before0170(c.version)
-  ? gate('trust', c.proj, 'select', ['Yes, continue', 'No, quit'], "'You are in <project path>' / 'Do you trust the contents of this directory? Working with untrusted contents comes with higher risk of prompt injection...' with '› 1. Yes, continue' and '2. No, quit'; 'Press enter to continue'.")
-  : gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], notes));
+// `underLogo`: the question follows the sign-in under 0.77's animated logo, which an 80x24 pane cuts off.
+/** @type {(notes: string, o?: { underLogo?: boolean }) => (c: CaptureContext) => Label} */
+const trustLabel = (notes, { underLogo = false } = {}) => (c) => {
+  if (before0149(c.version)) {
+    const question = "'You are running Codex in <project path>' / 'Since this folder is version controlled, you may wish to allow Codex to work in this folder without asking for approval.'";
+    return underLogo && clipped0077(c)
+      ? gate('trust', c.proj, 'select', undefined, `Under the animated logo: 'Welcome to Codex…', '✓ API key configured' and 'Codex will use usage-based billing with your API key.'; the folder question below it (${question}, two choices, 'Press enter to continue') is cut off by the 80x24 pane. No composer: the screen waits for that answer.`)
+      : gate('trust', c.proj, 'select', ['Yes, allow Codex to work in this folder without asking for approval', 'No, ask me to approve edits and commands'], `${question} with '› 1. Yes, allow Codex to work in this folder without asking for approval' and '2. No, ask me to approve edits and commands'; 'Press enter to continue'.`);
+  }
+  return before0170(c.version)
+    ? gate('trust', c.proj, 'select', ['Yes, continue', 'No, quit'], "'You are in <project path>' / 'Do you trust the contents of this directory? Working with untrusted contents comes with higher risk of prompt injection...' with '› 1. Yes, continue' and '2. No, quit'; 'Press enter to continue'.")
+    : gate('trust', c.proj, 'select', ['Trust and continue', 'Back to Agent Command Center'], notes);
+};
 
-// The session is up when the status line shows (' default · '): a prompt typed before it is not sent.
+// The session is up when the status line shows (' default · '; in 0.77 the footer's 'context left'):
+// a prompt typed before it is not sent.
+const SESSION_UP = / default · |context left/;
 /** @type {Step[]} */
 const launch = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
 /** @type {Step[]} */
-const startSignedIn = [...launch, { waitFor: / default · /, timeout: 120000 }];
+const startSignedIn = [...launch, { waitFor: SESSION_UP, timeout: 120000 }];
 // A prompt typed before the session has started (the status line shows) is not sent, and on a loaded
 // machine Codex drops an Enter: wait for the status line, then press Enter until the turn has begun.
 /** @type {(text: string | undefined, begun: RegExp) => Step[]} */
-const sendWhenStarted = (text = PROMPT, begun) => [{ waitFor: / default · /, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
+const sendWhenStarted = (text = PROMPT, begun) => [{ waitFor: SESSION_UP, timeout: 120000 }, { text, settle: false }, { wait: 1500 }, { until: begun, keys_: ['Enter'], max: 4 }];
 // Codex may drop an Enter that comes while it is still starting (the prompt then stays in the
 // composer): press it until the turn has begun (a spinner, a reply, an error, a dialog).
 const TURN_BEGUN = /Working|Reconnecting|■|^• |Would you like to/m;
@@ -57,10 +81,17 @@ const sendWhenUp = (text = PROMPT, begun = TURN_BEGUN) => [{ text, settle: false
  */
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendWhenUp() }) {
   const n = name || `api-${behaviour}`;
+  // before 0.149 a retry is a bare '• Reconnecting... k/5' with no reason under it: the release picks that reading
+  /** @type {(step: Step) => Step} */
+  const retryOf0077 = (step) => (step.capture !== `${n}-reconnecting` || typeof step.label !== 'object' ? step : {
+    ...step, label: ((/** @type {Label} */ label) => (/** @type {CaptureContext} */ c) => (before0149(c.version)
+      ? failing('error', `Under the prompt only '• Reconnecting... 5/5 (21s • esc to interrupt)', with no line under it saying why (0.77 does not show the retried error); the composer and its footer below. Failing, for a reason the screen does not name (mock '${behaviour}').`)
+      : label))(step.label),
+  });
   const steps = [...startSignedIn, ...[send].flat(), ...retryThenFinal({
     name: n, reason, retry, retryNotes, retryWait: 1000, retrySuffix: 'reconnecting',
     final, finalNotes, finalSuffix: behaviour === 'closed-port' ? 'waiting-for-network' : 'final',
-  })];
+  }).map(retryOf0077)];
   return {
     name: n, mock: String(behaviour), signedIn: true, trusted: true, baseUrl,
     how: `Signed-in HOME (API key in auth.json), trusted project; 'codex' + Enter, typed '${PROMPT}' + Enter; mock Responses API mode '${behaviour}'.`,
@@ -105,8 +136,8 @@ export default {
     config(ctx, sc, { trusted: !!sc.trusted });
     if (sc.signedIn) signedIn(ctx);
   },
-  env: (ctx, sc) => ({ OPENAI_API_KEY: sc.envKey ? KEY : null }),
-  metaEnv: (ctx, sc) => [`config.toml:openai_base_url=${sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.mock, '/v1')}`],
+  env: (ctx, sc) => ({ OPENAI_API_KEY: sc.envKey ? KEY : null, OPENAI_BASE_URL: before0149(ctx.version) ? baseUrl(ctx, sc) : null }),
+  metaEnv: (ctx, sc) => [`config.toml:openai_base_url=${baseUrl(ctx, sc)}`],
   scenarios: [
     { name: 'explore', manual: true, steps: [{ command: 'codex' }] },
     { name: 'explore-signed', manual: true, signedIn: true, steps: [{ command: 'codex' }] },
@@ -117,9 +148,16 @@ export default {
         { command: 'codex' },
         { waitFor: /Welcome to Codex|Sign in/, timeout: 45000 },
         { capture: 'auth-welcome-signin', expect: /Choose how you want to use Codex|Provide your own API key/,
-          label: (c) => (/Provide your own API key/.test(c.screen)
-            ? gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Provide your own API key'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Sign in with ChatGPT to use Codex as part of your paid plan or connect an API key for usage-based billing' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.")
-            : gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Sign in another way'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Choose how you want to use Codex.' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.")) },
+          // the release picks the reading: two choices before 0.149 (an 80x24 pane shows only the first),
+          // '3. Provide your own API key' before 0.170, '3. Sign in another way' since
+          label: (c) => {
+            if (before0149(c.version)) {
+              return gate('auth', 'Codex sign-in', 'select', clipped0077(c) ? ['Sign in with ChatGPT'] : ['Sign in with ChatGPT', 'Provide your own API key'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Sign in with ChatGPT to use Codex as part of your paid plan or connect an API key for usage-based billing' under the animated logo, the choices '1. Sign in with ChatGPT' (cursor '>') and '2. Provide your own API key' and 'Press Enter to continue'; an 80x24 pane cuts the screen off after the first choice.");
+            }
+            return before0170(c.version)
+              ? gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Provide your own API key'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Sign in with ChatGPT to use Codex as part of your paid plan or connect an API key for usage-based billing' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.")
+              : gate('auth', 'Codex sign-in', 'select', ['Sign in with ChatGPT', 'Sign in with Device Code', 'Sign in another way'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Choose how you want to use Codex.' with three sign-in options (each with a grey description line), cursor '>' on 1, and 'Press enter to continue'.");
+          } },
         // releases before the 'Sign in another way' submenu offer '3. Provide your own API key' on the first menu
         { choose: /^Sign in another way|^Provide your own API key/, fallback: ['Down', 'Down', 'Enter'] },
         { if: /Use an OpenAI API key/, then: [
@@ -130,9 +168,9 @@ export default {
         { text: KEY },
         { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 30000 } },
         { capture: 'trust-folder', expect: TRUST_QUESTION, how: 'Fresh HOME; signed in through Sign in another way -> Use an OpenAI API key (typed key) + Enter.',
-          label: trustLabel("'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here, subject to your permission settings...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
+          label: trustLabel("'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here, subject to your permission settings...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.", { underLogo: true }) },
         { keys: ['Enter'] },
-        { waitFor: / default · /, timeout: 30000 },
+        { waitFor: SESSION_UP, timeout: 30000 },
         { capture: 'ready-composer-first-run', expect: /Ask Codex to do anything/, how: 'Fresh HOME; API key typed, folder trusted; first composer.',
           label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and (since 0.170) '← for agents · ? for shortcuts'.`) },
       ],
@@ -147,10 +185,13 @@ export default {
         { capture: 'auth-chatgpt-browser', expect: /Finish signing in via your browser/,
           label: gate('auth', 'ChatGPT account (auth.openai.com OAuth, local callback 127.0.0.1:1455)', 'browser', [], "'Finish signing in via your browser' with the auth.openai.com authorize URL ('press c to copy it'), 'On a remote or headless machine? Press esc and choose Sign in with Device Code.' and 'Press esc to cancel'.") },
         { keys: ['Escape'] },
+        // 0.77's menu has no device-code sign-in: the scenario ends with the browser screen there
+        { if: /Sign in with Device Code/, then: [
         { choose: /^Sign in with Device Code/, fallback: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'auth-device-code-network-error', expect: /device code/,
           how: "Fresh HOME, no API key; ChatGPT sign-in cancelled with Esc, then 2 (Sign in with Device Code); the machine is offline.",
           label: failing('network_error', "The sign-in menu is still shown (cursor on '2. Sign in with Device Code') with an error line below: 'account/login/start failed: failed to request device code: error sending request for url (https://auth.openai.com/api/accounts/deviceauth/usercode) (code -32603)'.") },
+        ] },
       ],
     },
     {
@@ -174,7 +215,7 @@ export default {
         { capture: 'trust-folder-signed-in', expect: TRUST_QUESTION,
           label: trustLabel("'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
         { keys: ['Enter'] },
-        { waitFor: / default · /, timeout: 30000 },
+        { waitFor: SESSION_UP, timeout: 30000 },
         { capture: 'ready-composer-empty', expect: /Ask Codex to do anything/,
           label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and (since 0.170) '← for agents · ? for shortcuts'.`) },
         ...sendWhenUp(),
@@ -227,10 +268,10 @@ export default {
         { waitFor: /Update|update/, timeout: 45000 },
         { capture: 'update-available-prompt', expect: /Update available/,
           // 'Update available! A -> B' before 0.170, 'Update available · A → B' since
-          label: (c) => gate('update', `${c.version} ${/Update available!/.test(c.screen) ? '->' : '→'} 0.999.0`, 'select', ['Update now (runs `npm install -g @openai/codex`)', 'Skip', 'Skip until next version'],
+          label: (c) => gate('update', `${c.version} ${before0170(c.version) ? '->' : '→'} 0.999.0`, 'select', ['Update now (runs `npm install -g @openai/codex`)', 'Skip', 'Skip until next version'],
             "'Update available · <version> → 0.999.0' (before 0.170 '✨ Update available! <version> -> 0.999.0') with the release-notes link, three choices (cursor › on 'Update now') and 'enter continue · esc skip' (before 0.170 'Press enter to continue'); shown before the TUI starts.") },
         { choose: /^Skip$/, fallback: ['Down', 'Enter'] },
-        { waitFor: / default · /, timeout: 30000 },
+        { waitFor: SESSION_UP, timeout: 30000 },
         { capture: 'ready-update-banner', expect: /Update available!/,
           how: "Signed-in HOME with a cached version.json announcing 0.999.0, trusted project; 'codex', '2. Skip' on the update prompt.",
           label: ready("Idle composer under a boxed '✨ Update available! <version> -> 0.999.0 / Run npm install -g @openai/codex to update.' banner with the release-notes link: an update notice, not a gate.") },
