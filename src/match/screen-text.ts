@@ -85,7 +85,7 @@ const NEEDS_FOLDING = new RegExp(`[\u00a0${VERTICAL_BORDER}]`);
 
 /**
  * A line as rules see it. Most lines hold neither a no-break space nor a border: for them this is a
- * trimEnd, and the replacements that were a third of a classification are skipped (issue 7).
+ * trimEnd, and the replacements that were a third of a classification are skipped.
  */
 function ruleLine(line: string): string {
   if (!NEEDS_FOLDING.test(line)) return line.trimEnd();

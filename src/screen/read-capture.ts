@@ -23,7 +23,7 @@ const STREAM_NAME = '<stream>';
 type WholeFormat = Exclude<CaptureFormat, 'folder' | 'asciicast'>;
 
 // The readers of every format but plain text load on first use: they bring the terminal emulator, or
-// ajv and yaml for envelopes, which a text capture has no use for (issue 7: start-up time).
+// ajv and yaml for envelopes, which a text capture has no use for (start-up time).
 function readWhole(text: string, format: WholeFormat, name: string, options: CaptureOptions & { baseDir: string }): Promise<Screen> {
   switch (format) {
     case 'envelope':

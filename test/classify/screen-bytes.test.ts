@@ -1,4 +1,4 @@
-// The classifier matches on the screen's UTF-8 bytes (issue 7); these pin that bytes and text agree on lines and regions.
+// The classifier matches on the screen's UTF-8 bytes; these pin that bytes and text agree on lines and regions.
 import fc from 'fast-check';
 import RE2 from 're2';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The lab's catalogue of real provider errors: every entry sourced, classed, and each status class
-// covered by at least five real providers (issue 19: a rule keyed on one wording misses the others).
+// covered by at least five real providers (a rule keyed on one wording misses the others).
 import { describe, expect, it } from 'vitest';
 import { labModule, type ProviderErrorsModule } from './lab-modules.js';
 

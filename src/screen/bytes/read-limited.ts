@@ -21,7 +21,7 @@ function tooLarge(file: string, bytes: number | null, maxBytes: number): Ptyscre
  * (files under /proc do). Synchronous on purpose: captures are kilobytes, and on the machines
  * measured each asynchronous step (open, stat, read, close: a round trip to libuv's thread pool
  * apiece) cost ten times the read itself: 10,000 captures took 1.0–1.4 s to read asynchronously,
- * however many at once, and 0.08 s synchronously (issue 7).
+ * however many at once, and 0.08 s synchronously.
  */
 export function readFileLimited(path: string, maxBytes: number): Buffer {
   let fd: number | undefined;

@@ -54,7 +54,7 @@ function classify(codePoint: number): 0 | 1 | 2 {
 
 // A lookup table for the Basic Multilingual Plane keeps the emulator's per-character call cheap. It is
 // filled one code point at a time, on first sight: building all of it up front took 50-80 ms, paid by
-// every `classify` of a text capture that held one non-ASCII character (issue 7).
+// every `classify` of a text capture that held one non-ASCII character.
 const UNKNOWN = 3;
 
 function bmpWidth(cp: number): 0 | 1 | 2 {
