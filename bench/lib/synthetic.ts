@@ -37,7 +37,7 @@ export interface SyntheticRule {
 /** One pack file's text: failures only, tolerated under the `synthetic-agent` process. */
 export function packYaml(id: string, rules: readonly SyntheticRule[]): string {
   const lines = [`id: ${id}`, `name: ${id}`, 'version: 1.0.0', 'process:', '  wrappers: [synthetic-agent]', 'failures:'];
-  for (const rule of rules) lines.push(`  - id: ${rule.id}`, '    reason: synthetic', `    when: ${rule.when}`);
+  for (const rule of rules) lines.push(`  - id: ${rule.id}`, '    reason: error', `    when: ${rule.when}`);
   return `${lines.join('\n')}\n`;
 }
 

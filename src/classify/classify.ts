@@ -65,7 +65,8 @@ function liveGate(packs: readonly CompiledPack[], scan: ScanResult): { rule: Com
   if (live === null || live.lines.length === 0) return live;
   for (const pack of packs) {
     for (const rule of pack.gates) {
-      if (rule === live.rule) continue;
+      // Whether it holds asks the scan; only a rule that holds has its lines read.
+      if (rule === live.rule || !conditionHolds(rule.when, scan)) continue;
       const outcome = evaluateCondition(rule.when, scan);
       if (outcome.holds && outcome.lines.length > 0 && Math.min(...outcome.lines) > Math.max(...live.lines)) live = { rule, pack, lines: outcome.lines };
     }
@@ -114,7 +115,7 @@ export function classifyLines(set: CompiledPackSet, lines: readonly string[], op
     return result({ state: 'ready' }, identity.vendor.id, evidence(composer.rule, composer.lines), options.source);
   }
   if (identity.vendor !== null) {
-    return result({ state: 'ready' }, identity.vendor.id, evidence(null, identity.markerLines), options.source);
+    return result({ state: 'ready' }, identity.vendor.id, evidence(null, identity.markerLines()), options.source);
   }
   return result({ state: 'unknown' }, null, evidence(null, []), options.source);
 }

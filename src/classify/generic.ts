@@ -5,7 +5,7 @@ import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack,
 import type { FailureReason, Gate, GateInput } from '../result/types.js';
 import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
-import { lastMatch, matchSpan, type ScreenText } from '../match/screen-text.js';
+import { matchSpan, type ScreenText } from '../match/screen-text.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
@@ -30,12 +30,12 @@ export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes:
   const region = screen.regionBytes(slot.region);
   let end = region.bytes.length;
   if (slot.before !== null) {
-    const composer = lastMatch(slot.before, region.bytes);
+    const composer = screen.lastMatchIn(slot.before, region.offset, region.offset + end);
     if (composer !== null) end = composer.index;
   }
   let start = 0;
   if (slot.onlyAfter !== null) {
-    const message = lastMatch(slot.onlyAfter, region.bytes.subarray(0, end));
+    const message = screen.lastMatchIn(slot.onlyAfter, region.offset, region.offset + end);
     if (message === null) return null;
     start = message.end;
   }

@@ -24,8 +24,11 @@ export type Identification =
       readonly packs: readonly CompiledPack[];
       /** The vendor established by the process AND a naming signal; only then may a screen be `ready`. */
       readonly vendor: CompiledPack | null;
-      /** Lines of the identity markers that picked the vendor, for evidence. */
-      readonly markerLines: readonly number[];
+      /**
+       * Lines of the identity marker that picked the vendor, for evidence: read only when the result
+       * shows them (a `ready` screen), since finding where a marker matched is a regex run of its own.
+       */
+      readonly markerLines: () => readonly number[];
     };
 
 function claimsAsBinary(pack: CompiledPack, name: string): boolean {
@@ -37,8 +40,10 @@ function markerOf(pack: CompiledPack, scan: ScanResult): CompiledCondition | nul
   return pack.identity.find((marker) => conditionHolds(marker, scan)) ?? null;
 }
 
-function linesOf(marker: CompiledCondition | undefined, scan: ScanResult): readonly number[] {
-  return marker === undefined ? [] : evaluateCondition(marker, scan).lines;
+const NO_LINES = (): readonly number[] => [];
+
+function linesOf(marker: CompiledCondition | undefined, scan: ScanResult): () => readonly number[] {
+  return marker === undefined ? NO_LINES : () => evaluateCondition(marker, scan).lines;
 }
 
 /** Narrows packs by the command line, then by screen markers; reports whether something named one vendor. */
@@ -66,12 +71,12 @@ function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: 
   }
   // Packs with a marker on screen go first: their rules are the likelier reading.
   const ordered = [...marked.map((m) => m.pack), ...pool.filter((p) => !marked.some((m) => m.pack === p))];
-  return { packs: ordered, vendor: null, markerLines: [] as readonly number[] };
+  return { packs: ordered, vendor: null, markerLines: NO_LINES };
 }
 
 /** The declared agent read alone: any process is taken at the caller's word. */
 function declaredAgent(agent: CompiledPack): Identification {
-  return { kind: 'candidates', packs: [agent], vendor: agent, markerLines: [] };
+  return { kind: 'candidates', packs: [agent], vendor: agent, markerLines: NO_LINES };
 }
 
 /**
@@ -110,23 +115,23 @@ export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanRe
   const name = hints.process === undefined ? null : sanitizeField(hints.process, FIELD_CAPS.observedProcess);
 
   if (vendorPack !== undefined) {
-    if (name === null) return { kind: 'candidates', packs: [vendorPack], vendor: null, markerLines: [] };
+    if (name === null) return { kind: 'candidates', packs: [vendorPack], vendor: null, markerLines: NO_LINES };
     const tolerated = claimsAsBinary(vendorPack, name) || vendorPack.wrappers.has(name);
     return tolerated
-      ? { kind: 'candidates', packs: [vendorPack], vendor: vendorPack, markerLines: [] }
+      ? { kind: 'candidates', packs: [vendorPack], vendor: vendorPack, markerLines: NO_LINES }
       : { kind: 'not_agent', observedProcess: name };
   }
 
   if (name === null) {
     // No process signal: every pack's text rules apply, but nothing may reach `ready`.
     const narrowed = narrow(set.packs, hints.argv, scan);
-    return { kind: 'candidates', packs: narrowed.packs, vendor: null, markerLines: [] };
+    return { kind: 'candidates', packs: narrowed.packs, vendor: null, markerLines: NO_LINES };
   }
 
   const direct = set.packs.filter((pack) => claimsAsBinary(pack, name));
   const declared = agent !== null && agent.binaries.has(name) ? agent : null;
   if (declared !== null && direct.length === 0) return declaredAgent(declared);
-  if (direct.length === 1 && declared === null) return { kind: 'candidates', packs: direct, vendor: direct[0]!, markerLines: [] };
+  if (direct.length === 1 && declared === null) return { kind: 'candidates', packs: direct, vendor: direct[0]!, markerLines: NO_LINES };
   if (direct.length > 0) return contested(direct, declared, agent, hints.argv, scan);
 
   const wrapped = set.packs.filter((pack) => pack.wrappers.has(name));

@@ -111,6 +111,7 @@ export class ScreenText {
   private readonly lineStarts: number[];
   private readonly raw: readonly string[];
   private readonly regionCache = new Map<string, LineRange>();
+  private readonly lastMatches = new Map<string, { index: number; end: number } | null>();
   private utf8: Buffer | undefined;
   private byteStarts: number[] | undefined;
 
@@ -136,6 +137,21 @@ export class ScreenText {
    */
   get bytes(): Buffer {
     return (this.utf8 ??= Buffer.from(this.text, 'utf8'));
+  }
+
+  /**
+   * lastMatch of `regex` over bytes [from, to) of `bytes`, offsets from `from`. Remembered for the
+   * screen: a pack's turn and its slots look for the same composer and prompt, and two patterns of
+   * the same source and flags find the same match.
+   */
+  lastMatchIn(regex: RE2, from: number, to: number): { index: number; end: number } | null {
+    const key = `${from}:${to}:${regex.flags}:${regex.source}`;
+    let found = this.lastMatches.get(key);
+    if (found === undefined) {
+      found = lastMatch(regex, this.bytes.subarray(from, to));
+      this.lastMatches.set(key, found);
+    }
+    return found;
   }
 
   /** 1-based line number of a UTF-16 offset into `text`. */
@@ -218,10 +234,10 @@ export class ScreenText {
   private latestTurn(after: RE2, before: RE2 | null): LineRange {
     let endByte = this.bytes.length;
     if (before !== null) {
-      const composer = lastMatch(before, this.bytes);
+      const composer = this.lastMatchIn(before, 0, endByte);
       if (composer !== null) endByte = composer.index;
     }
-    const opener = lastMatch(after, this.bytes.subarray(0, endByte));
+    const opener = this.lastMatchIn(after, 0, endByte);
     // lineAtByte is 1-based: the opener's line number is the index of the line under it, and the
     // composer's line number less one is its own index, where the turn ends.
     const start = opener === null ? 0 : this.lineAtByte(Math.max(opener.index, opener.end - 1));
