@@ -2,13 +2,13 @@
 // in CPU over quiet panes of a real tmux server.
 
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyScreen } from '../../src/classify/classify.js';
 import { readCaptureFromString } from '../../src/screen/read-capture.js';
 import { builtinSet, type CaseContext, type CaseGroup } from '../lib/context.js';
 import { fixtureScreens } from '../lib/fixtures.js';
 import { summarize, type Timing } from '../lib/measure.js';
+import { cpuTicks, pipeThrough, ticksToMs } from '../lib/pipes.js';
 import { caseResult, formatNs, round, sizedTargets, type CaseResult } from '../lib/results.js';
 
 const GROUP = 'live';
@@ -26,51 +26,6 @@ function requestsOf(root: string, count: number): Request[] {
     const s = screens[i % screens.length]!;
     return { id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) };
   });
-}
-
-/**
- * One server over a pipe: started, answered one request (start-up and pack loading are not what is
- * measured), then sent every request at once; the time is from the first byte sent to the last answer.
- */
-async function timeServe(ctx: CaseContext, payload: string, count: number): Promise<{ ms: number; cpuMs: number; errors: number }> {
-  const child = spawn(process.execPath, [join(ctx.root, 'bin/run.js'), 'serve', '--json'], {
-    cwd: ctx.tmp,
-    env: { ...process.env, PTYSCREEN_CACHE_DIR: join(ctx.tmp, 'cache'), NO_COLOR: '1' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  let lines = 0;
-  let errors = 0;
-  let pending = '';
-  let onLines: (() => void) | undefined;
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    const text = pending + chunk;
-    const last = text.lastIndexOf('\n');
-    pending = text.slice(last + 1);
-    for (let at = text.indexOf('\n'); at !== -1 && at <= last; at = text.indexOf('\n', at + 1)) lines++;
-    // Error answers are few and short; a result never holds the word.
-    if (chunk.includes('"error":{"code"')) errors += chunk.split('"error":{"code"').length - 1;
-    onLines?.();
-  });
-  const until = (n: number): Promise<void> =>
-    new Promise((resolve) => {
-      onLines = () => {
-        if (lines >= n) resolve();
-      };
-      onLines();
-    });
-  child.stdin.write(`${JSON.stringify({ id: 'warm-up', screen: 'hello' })}\n`);
-  await until(1);
-  const cpu0 = cpuTicks(child.pid!).own;
-  const start = process.hrtime.bigint();
-  child.stdin.end(payload);
-  await until(count + 1);
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  const cpuMs = ticksToMs(cpuTicks(child.pid!).own - cpu0);
-  const code = await exited;
-  if (code !== 0) throw new Error(`serve exited ${code}`);
-  return { ms, cpuMs, errors };
 }
 
 /** The same requests read and classified in this process: what serve would cost with no pipe, no JSON and no process around it. */
@@ -96,7 +51,7 @@ async function serveCase(ctx: CaseContext): Promise<CaseResult> {
   const inProcessCpu: number[] = [];
   let errors = 0;
   for (let run = 0; run < runs; run++) {
-    const serve = await timeServe(ctx, payload, count);
+    const serve = await pipeThrough(ctx, [join(ctx.root, 'bin/run.js'), 'serve', '--json'], `${JSON.stringify({ id: 'warm-up', screen: 'hello' })}\n`, payload, count);
     served.push(serve.ms);
     servedCpu.push(serve.cpuMs);
     errors += serve.errors;
@@ -125,28 +80,6 @@ async function serveCase(ctx: CaseContext): Promise<CaseResult> {
       },
     ]),
   });
-}
-
-/** Clock ticks a second, as /proc counts CPU time (100 where getconf cannot say). */
-function ticksPerSecond(): number {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-}
-
-function ticksToMs(ticks: number): number {
-  return (ticks / ticksPerSecond()) * 1000;
-}
-
-/** A process's CPU time in clock ticks: its own (utime + stime), and its reaped children's (the tmux clients a watch runs). */
-function cpuTicks(pid: number): { readonly own: number; readonly children: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const at = (field: number) => Number(fields[field - 3]);
-  return { own: at(14) + at(15), children: at(16) + at(17) };
 }
 
 async function watchCase(ctx: CaseContext): Promise<CaseResult> {
@@ -202,7 +135,7 @@ async function watchCase(ctx: CaseContext): Promise<CaseResult> {
         cpu_percent: round((totalMs / wall / 1000) * 100, 2),
         lines_after_start: extra,
       },
-      notes: [`CPU time from /proc (clock ticks of ${1000 / ticksPerSecond()} ms): the watch process, the tmux clients it ran, and the tmux server, over ${round(wall, 1)} s`],
+      notes: [`CPU time from /proc (clock ticks of ${ticksToMs(1)} ms): the watch process, the tmux clients it ran, and the tmux server, over ${round(wall, 1)} s`],
     });
   } finally {
     child.kill('SIGINT');

@@ -1,12 +1,11 @@
 // `ptyscreen serve` over a pipe, screens per second, against a Node process that only parses each
 // request line and writes it back: what any JSON Lines server in Node pays for the pipe and the JSON.
 
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaseContext, CaseGroup } from '../lib/context.js';
+import type { CaseGroup } from '../lib/context.js';
 import { fixtureScreens } from '../lib/fixtures.js';
 import { summarize, type Timing } from '../lib/measure.js';
+import { pipeThrough, type PipeRun } from '../lib/pipes.js';
 import { caseResult, formatNs, round, sizedTargets } from '../lib/results.js';
 
 const GROUP = 'serve';
@@ -23,67 +22,6 @@ process.stdin.on('data', (chunk) => {
   if (out !== '') process.stdout.write(out);
 });
 `;
-
-interface PipeRun {
-  readonly ms: number;
-  /** CPU time of the server process (user + system), from /proc. */
-  readonly cpuMs: number;
-  readonly answers: number;
-  readonly errors: number;
-}
-
-/** Clock ticks of CPU time a live process has used (utime + stime); 0 where /proc cannot say. */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Starts `argv` once, has it answer one warm-up line (start-up is not measured), then sends `payload`
- * (`count` lines) at once and times from the first byte sent to the last answer line read.
- */
-async function pipeThrough(ctx: CaseContext, argv: readonly string[], warmUp: string, payload: string, count: number): Promise<PipeRun> {
-  const child = spawn(process.execPath, argv, {
-    cwd: ctx.tmp,
-    env: { ...process.env, PTYSCREEN_CACHE_DIR: join(ctx.tmp, 'cache'), NO_COLOR: '1' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  let lines = 0;
-  let errors = 0;
-  let wanted = 1;
-  let reached: (() => void) | undefined;
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    for (let at = chunk.indexOf('\n'); at !== -1; at = chunk.indexOf('\n', at + 1)) lines++;
-    // An error answer is short and starts its second field with it; a result never holds these bytes.
-    errors += chunk.split('"error":{"code"').length - 1;
-    if (lines >= wanted) reached?.();
-  });
-  const until = (n: number): Promise<void> =>
-    new Promise((resolve) => {
-      wanted = n;
-      reached = resolve;
-      if (lines >= n) resolve();
-    });
-  child.stdin.write(warmUp);
-  await until(1);
-  const ticks = cpuTicks(child.pid!);
-  const start = process.hrtime.bigint();
-  child.stdin.end(payload);
-  await until(count + 1);
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  // USER_HZ is 100 on Linux: a tick is 10 ms.
-  const cpuMs = (cpuTicks(child.pid!) - ticks) * 10;
-  const code = await exited;
-  if (code !== 0) throw new Error(`${argv.join(' ').slice(0, 80)} exited ${code}`);
-  return { ms, cpuMs, answers: lines - 1, errors };
-}
 
 export const servePipe: CaseGroup = {
   name: GROUP,
