@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, loadPackSet, type PackProblem } from '../../src/packs/index.js';
 import { validatePacks } from '../../src/packtest/index.js';
-import { MINIMAL_PACK, TESTED_FIXTURES, TESTED_PACK, writeTree } from './helpers.js';
+import { MINIMAL_PACK, TESTED_FIXTURES, TESTED_PACK, writeTree } from '../packs/helpers.js';
 
 const roots: string[] = [];
 afterAll(() => {
