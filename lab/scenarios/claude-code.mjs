@@ -104,8 +104,8 @@ const REAL_FAILURES = [
   realFailure('p-anthropic-400-credit', 'billing_quota', "'⎿  Credit balance too low · Add funds: https://platform.claude.com/settings/billing' for Anthropic's 400 'Your credit balance is too low to access the Anthropic API'."),
   realFailure('p-anthropic-404-model', 'model_not_found', "'● There's an issue with the selected model (claude-opus-5-5). It may not exist or you may not have access to it. Run /model to pick a different model.' for Anthropic's 404 not_found_error."),
   realFailure('p-anthropic-400-context', 'context_too_long', "'⎿  Prompt is too long · the request is ~200251 tokens (limit 200000) but this conversation is only ~2926 tokens …' over three lines, for Anthropic's 400 'prompt is too long'."),
-  realFailure('p-anthropic-400-filter', 'bad_request', "'● API Error: 400 Output blocked by content filtering policy' for Anthropic's 400 invalid_request_error (its content filter)."),
-  realFailure('p-moonshot-400-risk', 'bad_request', "'● API Error: 400 litellm.BadRequestError: OpenAIException - {\"error\":{\"code\":400,\"message\":\"The request was rejected because it was considered high risk\",…}}. Received Model Group=…' over four lines: Moonshot's content filter as LiteLLM relays it."),
+  realFailure('p-anthropic-400-filter', 'content_refused', "'● API Error: 400 Output blocked by content filtering policy' for Anthropic's 400 invalid_request_error (its content filter)."),
+  realFailure('p-moonshot-400-risk', 'content_refused', "'● API Error: 400 litellm.BadRequestError: OpenAIException - {\"error\":{\"code\":400,\"message\":\"The request was rejected because it was considered high risk\",…}}. Received Model Group=…' over four lines: Moonshot's content filter as LiteLLM relays it."),
   realFailure('p-openrouter-402', 'billing_quota', "'● API Error: 402 litellm.APIError: OpenrouterException - {…\"This request requires more credits, or fewer max_tokens …\"…}' over five lines: OpenRouter's 402 as LiteLLM relays it."),
 ];
 

@@ -117,10 +117,10 @@ const REAL_FAILURES = [
   realFailure('p-openai-400-context', 'context_too_long', "Codex's own 'Codex ran out of room in the model's context window. Start a new thread or clear earlier history before retrying.' for OpenAI's 400 context_length_exceeded"),
   realFailure('p-openrouter-402', 'billing_quota', "'unexpected status 402 Payment Required: This request requires more credits, or fewer max_tokens. …' (OpenRouter's 402)"),
   realFailure('p-openai-responses-overloaded', 'overloaded', "Codex's own 'Selected model is at capacity. Please try a different model.' for the Responses stream's server_is_overloaded failure event"),
-  realFailure('p-openai-400-invalid-prompt', 'error', "'Invalid prompt: your prompt was flagged as potentially violating our usage policy. …' (OpenAI's 400 invalid_prompt, a refusal in words no status class names)"),
+  realFailure('p-openai-400-invalid-prompt', 'content_refused', "'Invalid prompt: your prompt was flagged as potentially violating our usage policy. …' (OpenAI's 400 invalid_prompt: its content filter, in words no status class names)"),
   // a body Codex does not parse is printed raw, its invalid_request_error or its "code":400 on the screen
-  realFailure('p-deepseek-400-risk', 'bad_request', "DeepSeek's raw 400 body '{\"error\":{\"message\":\"Content Exists Risk\",\"type\":\"invalid_request_error\",…}}' (its content filter)"),
-  realFailure('p-moonshot-400-risk', 'bad_request', "Moonshot's raw 400 body '{\"error\":{\"code\":400,\"message\":\"The request was rejected because it was considered high risk\",…,\"type\":\"content_filter\"}}' wrapped over two lines (its content filter)"),
+  realFailure('p-deepseek-400-risk', 'content_refused', "DeepSeek's raw 400 body '{\"error\":{\"message\":\"Content Exists Risk\",\"type\":\"invalid_request_error\",…}}' (its content filter)"),
+  realFailure('p-moonshot-400-risk', 'content_refused', "Moonshot's raw 400 body '{\"error\":{\"code\":400,\"message\":\"The request was rejected because it was considered high risk\",…,\"type\":\"content_filter\"}}' wrapped over two lines (its content filter)"),
   realFailure('t-nginx-502', 'server_error', "'unexpected status 502 Bad Gateway: <html> …' (nginx's HTML page printed whole)"),
   realFailure('dns', 'network_error', null, { baseUrl: () => 'http://api.lab.invalid/v1',
     how: 'openai_base_url at a host under .invalid, which never resolves.', final: /■|waiting for network/,

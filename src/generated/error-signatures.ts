@@ -105,10 +105,18 @@ export const GENERATED_SIGNATURES = {
       ]
     },
     {
+      "reason": "content_refused",
+      "description": "the provider's safety or content filter refused the prompt or the reply",
+      "signatures": [
+        "\\b(?:invalid_prompt|content_filter|content_policy_violation|ResponsibleAIPolicyViolation|DataInspectionFailed|PROHIBITED_CONTENT)\\b|\\bblockReason\\W+SAFETY\\b",
+        "(?i)flagged as potentially violating|violat(?:es|ing) (?:our|the) (?:usage|content) polic|content (?:filtering|management|safety) policy|blocked by (?:the )?(?:content|safety) (?:filter|filtering|policy|system|settings)|considered high risk|content exists risk|inappropriate content"
+      ]
+    },
+    {
       "reason": "bad_request",
       "description": "the provider refused the request as malformed",
       "signatures": [
-        "\\b(?:invalid_request_error|INVALID_ARGUMENT|ValidationException|InvalidParameter|invalid_prompt|DataInspectionFailed)\\b",
+        "\\b(?:invalid_request_error|INVALID_ARGUMENT|ValidationException|InvalidParameter)\\b",
         "(?i)\\b(?:status(?: code)?|HTTP|error)[: ]+\\(?(?:400|404|413|422)\\b|\\b(?:400 Bad Request|404 Not Found|413|422 Unprocessable)|\\\\?\"code\\\\?\":\\s*\"?(?:400|404|422)\\b|invalid (?:request|parameters?|format)|bad request"
       ]
     }

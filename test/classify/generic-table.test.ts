@@ -35,19 +35,24 @@ function tableWith(edit: (yaml: string) => string) {
 const REFUSAL = ['codex', 'real-p-openai-400-invalid-prompt-0.171.0__120x40'] as const;
 const codex = { vendor: 'codex', process: 'codex' };
 
+/** The table's content_refused reason, which names the refusal's words, taken out of the YAML. */
+const withoutContentRefused = (yaml: string): string => yaml.replace(/^ {2}- reason: content_refused\n(?: {4}.*\n| {6}.*\n)+\n/m, '');
+
 describe('an error in words the table lacks is read by its place and shape', () => {
-  it("Codex's refusal under its error glyph is failing error, and with no shapes in the table it would read ready", async () => {
+  it("Codex's refusal is named by the table's words; without them it is failing error by its glyph, and with no shapes either it would read ready", async () => {
     const lines = await fixtureLines(...REFUSAL);
-    const result = classifyLines(set, lines, codex);
+    expect(classifyLines(set, lines, codex)).toMatchObject({ state: 'failing', reason: 'content_refused', evidence: { rule: 'generic/error-slot:content_refused' } });
+    const unnamed = tableWith(withoutContentRefused);
+    const result = classifyLines(unnamed, lines, codex);
     expect(result).toMatchObject({ state: 'failing', reason: 'error', evidence: { rule: 'generic/error-shape:error' } });
     expect(lines[result.evidence.lines[0]! - 1]).toMatch(/^■ Invalid prompt:/);
-    const noShapes = tableWith((yaml) => yaml.replace(/^shapes:\n(?:(?: .*)?\n)+/m, ''));
+    const noShapes = tableWith((yaml) => withoutContentRefused(yaml).replace(/^shapes:\n(?:(?: .*)?\n)+/m, ''));
     expect(classifyLines(noShapes, lines, codex).state).toBe('ready');
   });
 
   it('read as a declared agent, with no pack at all, it is the same failure', async () => {
     const result = classifyLines(set, await fixtureLines(...REFUSAL), { vendor: 'generic', process: 'codex' });
-    expect(result).toMatchObject({ state: 'failing', reason: 'error', vendor: 'generic' });
+    expect(result).toMatchObject({ state: 'failing', reason: 'content_refused', vendor: 'generic' });
   });
 
   it("the operator's own interrupt under the same glyph is not an error", async () => {
@@ -62,7 +67,7 @@ describe('a changed copy of the table changes what the generic layer reads', () 
   it('words added to a reason name the failure that was read by its shape', async () => {
     const lines = await fixtureLines(...REFUSAL);
     const taught = tableWith((yaml) =>
-      yaml.replace(/(  - reason: bad_request\n.*\n    signatures:\n)/, `$1      - '(?i)\\binvalid prompt\\b'\n`),
+      withoutContentRefused(yaml).replace(/(  - reason: bad_request\n.*\n    signatures:\n)/, `$1      - '(?i)\\binvalid prompt\\b'\n`),
     );
     expect(classifyLines(taught, lines, codex)).toMatchObject({ state: 'failing', reason: 'bad_request', evidence: { rule: 'generic/error-slot:bad_request' } });
   });

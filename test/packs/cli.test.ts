@@ -55,7 +55,7 @@ describe('ptyscreen packs validate', () => {
     expect(run.status).toBe(1);
     expect(run.stdout.split('\n').slice(0, 2)).toEqual([
       'demo/pack.yaml:11:11: error [demo/trust]: gates[0].kind "trsut" is not a gate kind ptyscreen knows; the nearest is "trust" (the closed list, rules/_signatures/vocabulary.yaml: trust, auth, update, onboarding, permission, question)',
-      'demo/pack.yaml:21:13: error [demo/boom]: failures[0].reason "Crash!" is not a failure reason ptyscreen knows; the nearest is "crash" (the closed list, rules/_signatures/vocabulary.yaml: auth_rejected, billing_quota, rate_limited, overloaded, server_error, network_error, context_too_long, model_not_found, bad_request, config_error, crash, error)',
+      'demo/pack.yaml:21:13: error [demo/boom]: failures[0].reason "Crash!" is not a failure reason ptyscreen knows; the nearest is "crash" (the closed list, rules/_signatures/vocabulary.yaml: auth_rejected, billing_quota, rate_limited, overloaded, server_error, network_error, context_too_long, model_not_found, content_refused, bad_request, config_error, crash, error)',
     ]);
     const json = JSON.parse(runCli(['packs', 'validate', join(root, 'demo'), '--json']).stdout) as { valid: boolean; problems: { code: string }[] };
     expect(json.valid).toBe(false);

@@ -23,9 +23,11 @@ describe('error-signature table', () => {
     // words are tried after the network signatures, the refused credentials' before them.
     expect(reasons.filter((reason, i) => reasons.indexOf(reason) !== i)).toEqual(['auth_rejected']);
     expect(reasons.lastIndexOf('auth_rejected')).toBeGreaterThan(reasons.indexOf('network_error'));
-    for (const reason of ['auth_rejected', 'rate_limited', 'billing_quota', 'overloaded', 'server_error', 'network_error', 'bad_request', 'model_not_found', 'context_too_long', 'config_error', 'crash']) {
+    for (const reason of ['auth_rejected', 'rate_limited', 'billing_quota', 'overloaded', 'server_error', 'network_error', 'content_refused', 'bad_request', 'model_not_found', 'context_too_long', 'config_error', 'crash']) {
       expect(reasons).toContain(reason);
     }
+    // A content filter's refusal comes as a 400 too, and often as invalid_request_error: it is tried first.
+    expect(reasons.indexOf('content_refused')).toBeLessThan(reasons.indexOf('bad_request'));
     expect(BUILTIN_SIGNATURES.catchAll.reason).toBe('error');
   });
 

@@ -138,7 +138,7 @@ describe('packs validate: the closed vocabulary and the renamed slot key', () =>
     const { problems, loaded } = validate(TESTED_PACK.replace('reason: crash', 'reason: quota_exceeded'));
     expect(codes(problems)).toEqual([['schema.enum', 'error', 'demo/boom', 21, 13]]);
     expect(problems[0]!.message).toBe(
-      'failures[0].reason "quota_exceeded" is not a failure reason ptyscreen knows; the nearest is "billing_quota" (the closed list, rules/_signatures/vocabulary.yaml: auth_rejected, billing_quota, rate_limited, overloaded, server_error, network_error, context_too_long, model_not_found, bad_request, config_error, crash, error)',
+      'failures[0].reason "quota_exceeded" is not a failure reason ptyscreen knows; the nearest is "billing_quota" (the closed list, rules/_signatures/vocabulary.yaml: auth_rejected, billing_quota, rate_limited, overloaded, server_error, network_error, context_too_long, model_not_found, content_refused, bad_request, config_error, crash, error)',
     );
     expect(loaded).toBe(0);
   });
