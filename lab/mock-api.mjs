@@ -73,6 +73,17 @@ export const LIST_TEXT = [
   '',
   'Which of these should I start with?',
 ].join('\n');
+// The 'safety' behaviour (Gemini family only): the reply begins, then the provider's safety filter
+// stops it. The last stream chunk carries no content, finishReason SAFETY and the rating that
+// blocked it, as https://ai.google.dev/api/generate-content#FinishReason and
+// https://ai.google.dev/gemini-api/docs/safety-settings describe a blocked candidate.
+export const SAFETY_TEXT = 'Here is how that works: ';
+export const SAFETY_RATINGS = [
+  { category: 'HARM_CATEGORY_HATE_SPEECH', probability: 'NEGLIGIBLE' },
+  { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true },
+  { category: 'HARM_CATEGORY_HARASSMENT', probability: 'NEGLIGIBLE' },
+  { category: 'HARM_CATEGORY_SEXUALLY_EXPLICIT', probability: 'NEGLIGIBLE' },
+];
 // The 'ask' behaviour: the agent's ask-the-user tool (Claude Code's AskUserQuestion) with one question
 // and three choices, each with a description line under it; once answered, a text reply.
 export const ASK_TOOL_NAMES = ['AskUserQuestion'];
@@ -520,11 +531,15 @@ async function gemini(req, res, body, behaviour, action, url) {
   const usageMetadata = { promptTokenCount: 12, candidatesTokenCount: 24, totalTokenCount: 36 };
   /** @type {(parts: unknown[], finish: string | null) => unknown} */
   const cand = (parts, finish) => ({ candidates: [{ content: { role: 'model', parts }, index: 0, ...(finish ? { finishReason: finish } : {}) }], usageMetadata, modelVersion: 'gemini-2.5-pro' });
+  const safetyStop = behaviour === 'safety' && !jsonSchema;
   const pieces = calls
     ? [cand(calls.map((call) => ({ functionCall: { name: call.name, args: call.args } })), 'STOP')]
-    : chunks(/** @type {string} */ (p.text), 40).map((c, i, a) => cand([{ text: c }], i === a.length - 1 ? 'STOP' : null));
+    : safetyStop
+      ? [cand([{ text: SAFETY_TEXT }], null),
+        { candidates: [{ index: 0, finishReason: 'SAFETY', safetyRatings: SAFETY_RATINGS }], usageMetadata, modelVersion: 'gemini-2.5-pro' }]
+      : chunks(/** @type {string} */ (p.text), 40).map((c, i, a) => cand([{ text: c }], i === a.length - 1 ? 'STOP' : null));
   if (action === 'generateContent') {
-    const full = calls ? pieces[0] : cand([{ text: p.text }], 'STOP');
+    const full = calls ? pieces[0] : safetyStop ? pieces[pieces.length - 1] : cand([{ text: p.text }], 'STOP');
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(full));
     return;
@@ -564,7 +579,7 @@ function readBody(req) {
   });
 }
 
-const OK_LIKE = ['ok', 'tool', 'tool-fail', 'ask', 'ask-multi', 'decoy', 'traceback', 'list', 'slow', 'board'];
+const OK_LIKE = ['ok', 'tool', 'tool-fail', 'ask', 'ask-multi', 'decoy', 'traceback', 'list', 'slow', 'board', 'safety'];
 
 /**
  * Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
@@ -650,6 +665,11 @@ export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null }
     if (behaviour === 'hang') return; // never answer
     if (ERR.openai[behaviour]) { sendError(res, family, behaviour); return; }
     if (behaviour === 'slow') await sleep(SLOW_MS);
+    if (behaviour === 'safety' && family !== 'gemini') {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `mock: 'safety' exists in the Gemini family only (finishReason SAFETY); this request is ${family}` } }));
+      return;
+    }
     if (!OK_LIKE.includes(behaviour)) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: `mock: unknown behaviour ${behaviour}` } }));

@@ -146,3 +146,24 @@ describe('mock behaviours for good turns that show errors or lists', () => {
     expect(list?.text).toMatch(/^1\. .*\n2\. .*\n3\. .*\n\nWhich of these should I start with\?$/m);
   });
 });
+
+describe("mock 'safety' behaviour", () => {
+  interface Chunk { candidates: { content?: { parts: { text: string }[] }; finishReason?: string; safetyRatings?: { blocked?: boolean; category: string }[] }[] }
+  it('begins a Gemini reply, then ends the stream with finishReason SAFETY, no content and the rating that blocked it', async () => {
+    const res = await post(mock.base, 'safety', 'gemini', { contents: [{ role: 'user', parts: [{ text: 'go' }] }] });
+    expect(res.status).toBe(200);
+    const events = (await res.text()).split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)) as Chunk);
+    expect(events.length).toBe(2);
+    expect(events[0]!.candidates[0]!.content?.parts[0]?.text).toMatch(/\S/);
+    const last = events[1]!.candidates[0]!;
+    expect(last.finishReason).toBe('SAFETY');
+    expect(last.content).toBeUndefined();
+    expect(last.safetyRatings?.filter((r) => r.blocked).map((r) => r.category)).toEqual(['HARM_CATEGORY_DANGEROUS_CONTENT']);
+  });
+
+  it('exists in the Gemini family only', async () => {
+    const res = await post(mock.base, 'safety', 'chat', { model: 'lab-model', messages: [{ role: 'user', content: 'go' }] });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Gemini family only/);
+  });
+});
