@@ -2,7 +2,7 @@
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
 import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario, byForeground,
   goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
-/** @import { Env, RunContext, Scenario, Send, Step, Vendor } from './common.mjs' */
+/** @import { CaptureContext, Env, Label, RunContext, Scenario, Send, Step, Vendor } from './common.mjs' */
 /**
  * Gemini CLI's own scenario fields: no GEMINI_API_KEY (`noKey`), the API's address (`baseUrl`).
  * @typedef {{ noKey?: boolean, baseUrl?: (ctx: Partial<RunContext>) => string }} Fields
@@ -32,25 +32,47 @@ const AUTH_METHODS = ['Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
 /** @type {Step[]} */
 const startOnboarded = [{ command: 'gemini' }, { waitFor: COMPOSER, timeout: 45000 }];
 
+// Sends a prompt on a loaded machine: a pause before Enter (else it is taken as part of a paste), and
+// Enter again while the prompt still sits in the input box (the box's lower edge right under it,
+// nothing but the footer or the screen's end below).
+const escapeRe = (/** @type {string} */ t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** @type {Send} */
+const sendSlowly = (text = PROMPT) => [{ ...sendPrompt(text), delay: 1200 }, { wait: 2000 },
+  { while: new RegExp(`> ${escapeRe(text)}\\s*\\n▀{20,}\\n(?:\\s*workspace|\\s*$)`), keys_: ['Enter'], every: 3000, max: 3 }];
+
+/** @type {(version: string) => number} the minor of a 0.x release */
+const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+// A release before 0.61 (0.45.2 was captured) ends a request given up in a quota or model dialog
+// ('2. Stop'), and one that could not reach the API, in '✕ [API Error: An unknown error occurred.]',
+// so the screen does not say what failed; and its /resume opens a session browser that lists the
+// session itself.
+/** @type {(version: string) => boolean} */
+const before061 = (version) => minor(version) < 61;
+/** @type {(notes: string) => Label} */
+const unknownError = (notes) => failing('error', `${notes} Under the prompt only '✕ [API Error: An unknown error occurred.]' and 'ℹ This request failed. Press F12 for diagnostics…': what failed is not said; the input box is idle.`);
+
 // general.maxAttempts=3 (default 10, with backoff: minutes of a silent 'Thinking...' spinner).
 /** @type {(ctx: RunContext) => void} */
 const fewRetries = (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3 } } });
 
 // dialog: the failure is drawn as a dialog asking what to do (quota, model access), so a gate reading is right too
+// label: a release whose screen says otherwise gets its own label from it (null: the one from reason and notes)
 /**
  * @param {string | number} behaviour
  * @param {{ reason: string, final: RegExp, notes: string, name?: string, mock?: string, env?: (ctx: RunContext) => Env,
- *   baseUrl?: Fields['baseUrl'], extra?: Step[], send?: Step, dialog?: boolean }} o
+ *   baseUrl?: Fields['baseUrl'], extra?: Step[], send?: readonly Step[], dialog?: boolean, label?: (c: CaptureContext) => Label | null }} o
  * @returns {Scenario<Fields> & { how: string }}
  */
-function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [], send = sendPrompt(), dialog = false }) {
+function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl, extra = [], send = sendSlowly(), dialog = false, label }) {
+  /** @type {Label} */
+  const usual = dialog ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes);
   return {
     name: name || `api-${behaviour}`, mock: mock || String(behaviour), setup: fewRetries, env, baseUrl,
     how: `Onboarded HOME (API key auth, general.maxAttempts=3), trusted project; 'gemini' + Enter, typed '${PROMPT}' + Enter; mock API mode '${behaviour}'.`,
     steps: [
-      ...startOnboarded, send,
+      ...startOnboarded, ...send,
       { waitFor: final, timeout: 240000 },
-      { capture: name || `api-${behaviour}`, label: dialog ? { ...failing(reason, notes), also: ['operator_gate'] } : failing(reason, notes), expect: final },
+      { capture: name || `api-${behaviour}`, label: label ? (c) => label(c) ?? usual : usual, expect: final },
       ...extra,
     ],
   };
@@ -64,10 +86,7 @@ function apiFailure(behaviour, { reason, final, notes, name, mock, env, baseUrl,
  *   o?: { baseUrl?: Fields['baseUrl'], how?: string, final?: RegExp, notes?: string, dialog?: boolean }) => Scenario<Fields>}
  */
 const realFailure = (behaviour, reason, what, { baseUrl, how, final = /✕ \[API Error|✕ .*(?:error|Error)/, notes, dialog } = {}) => {
-  // a longer pause before Enter: typed too fast on a loaded machine, the prompt's Enter is taken as
-  // part of a paste and the prompt stays unsent
   const sc = apiFailure(behaviour, { reason, final, name: `real-${behaviour}`, baseUrl, dialog,
-    send: { ...sendPrompt(), delay: 1200 },
     notes: notes ?? `'✕ [API Error: …]' with ${what} under the echoed prompt, 'ℹ This request failed. Press F12 for diagnostics…' below it, and the input box idle.` });
   return { ...sc, manual: true, how: how ? sc.how.replace(/mock API mode .*$/, how) : sc.how };
 };
@@ -85,14 +104,6 @@ const REAL_FAILURES = [
   realFailure('dns', 'network_error', "'exception TypeError: fetch failed sending request' (the host does not resolve; the cause is not shown)", { baseUrl: () => 'http://api.lab.invalid',
     how: 'GOOGLE_GEMINI_BASE_URL at a host under .invalid, which never resolves (ENOTFOUND).' }),
 ];
-
-// Sends a prompt on a loaded machine: a pause before Enter (else it is taken as part of a paste), and
-// Enter again while the prompt still sits in the input box (the box's lower edge right under it,
-// nothing but the footer or the screen's end below).
-const escapeRe = (/** @type {string} */ t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** @type {Send} */
-const sendSlowly = (text = PROMPT) => [{ ...sendPrompt(text), delay: 1200 }, { wait: 2000 },
-  { while: new RegExp(`> ${escapeRe(text)}\\s*\\n▀{20,}\\n(?:\\s*workspace|\\s*$)`), keys_: ['Enter'], every: 3000, max: 3 }];
 
 /** @type {Vendor<Fields>} */
 export default {
@@ -229,13 +240,13 @@ export default {
       ],
     },
     permissionDeniedScenario({
-      start: startOnboarded, prompt: TOOL_PROMPT, setup: onboardedHome,
+      start: startOnboarded, send: sendSlowly, prompt: TOOL_PROMPT, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt; mock 'tool' asks for a shell command; answered Esc (No).",
       dialog: /Allow execution|Allow once/, timeout: 45000,
       notes: "The shell confirmation was dismissed with Esc: the tool box shows '-  Shell mkdir -p build && touch build/out.txt' (not run) and 'ℹ Request cancelled.'; the input box is idle.",
     }),
     busyScenario({
-      start: startOnboarded, setup: onboardedHome,
+      start: startOnboarded, send: () => sendSlowly(), setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'slow' waits 60 s before answering.",
       spinner: { capture: 'busy-thinking-spinner',
         notes: "Busy: the prompt is echoed and a spinner line (e.g. 'Thinking... (esc to cancel, 5s)') runs above the input box while the mock holds the reply; not idle, but no gate or failure shown." },
@@ -243,12 +254,12 @@ export default {
         notes: "After Esc during the spinner: 'Request cancelled.' under the prompt; the empty input box is idle." },
     }),
     recoveredScenario({
-      start: startOnboarded, setup: onboardedHome, status: 401, count: 1, final: /✕ \[API Error/,
+      start: startOnboarded, send: sendSlowly, setup: onboardedHome, status: 401, count: 1, final: /✕ \[API Error/,
       how: "Onboarded HOME, trusted project; the mock fails the next model request with 401; prompt sent, final error awaited; a second prompt sent, which the mock answers.",
       notes: "The 401 of the first prompt ('✕ [API Error: {…UNAUTHENTICATED…}]') stays on the screen above the second prompt and its '✦' reply; the input box is idle under them. The error is history, not the agent's state.",
     }),
     decoyScenario({
-      start: startOnboarded, setup: onboardedHome,
+      start: startOnboarded, send: sendSlowly, setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'decoy' replies with text quoting a trust prompt and 'Rate limit reached'.",
       notes: "Decoy: the '✦' reply quotes 'Do you trust the files in this folder?', '1. Yes, proceed', '2. No, exit' and 'Rate limit reached' as plain text; below it the input box is idle. No gate and no failure.", timeout: 45000,
     }),
@@ -277,11 +288,13 @@ export default {
         { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
         { capture: 'api-quota-final',
           how: "Daily-quota 429s from the mock; both quota dialogs answered '2. Stop'.",
-          label: failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' / 'Please wait and try again later. To increase your limits, request a quota increase through AI Studio, or switch to another /auth method' and 'ℹ This request failed...' under the prompt; the input box is idle.") },
+          label: (c) => before061(c.version) ? unknownError('Both quota dialogs answered 2. Stop.')
+            : failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' / 'Please wait and try again later. To increase your limits, request a quota increase through AI Studio, or switch to another /auth method' and 'ℹ This request failed...' under the prompt; the input box is idle.") },
       ] }),
     {
       ...apiFailure('closed-port', { name: 'api-closed-port', mock: 'ok', baseUrl: () => 'http://127.0.0.1:9/m/ok', reason: 'network_error', final: /API Error|✕|fetch failed/,
-        notes: "'✕ [API Error: exception TypeError: fetch failed sending request]' and 'ℹ This request failed. Press F12 for diagnostics...' under the prompt (GOOGLE_GEMINI_BASE_URL points at a closed port); the input box is idle below." }),
+        notes: "'✕ [API Error: exception TypeError: fetch failed sending request]' and 'ℹ This request failed. Press F12 for diagnostics...' under the prompt (GOOGLE_GEMINI_BASE_URL points at a closed port); the input box is idle below.",
+        label: (c) => (before061(c.version) ? unknownError('GOOGLE_GEMINI_BASE_URL points at a closed port.') : null) }),
       setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3, retryFetchErrors: false } } }),
       how: `Onboarded HOME (general.maxAttempts=3, retryFetchErrors=false), trusted project; GOOGLE_GEMINI_BASE_URL=http://127.0.0.1:9 (closed port); 'gemini', typed '${PROMPT}' + Enter.`,
     },
@@ -316,8 +329,8 @@ export default {
         { capture: 'model-not-found-after-prompt', expect: /was not found or is invalid/,
           label: { ...failing('model_not_found', "After the prompt, a box in place of the input: 'Model \"gemini-nonexistent-9\" was not found or is invalid.' / '/model to switch models.' with '● 1. Keep trying' and '2. Stop' (Google's 404 NOT_FOUND for the model): the model is not there; the box waits for a choice, so a select reading is right too."), also: ['operator_gate'] } },
         { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
-        { capture: 'model-not-found-stopped', expect: /is not found for API version/,
-          label: failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
+        { capture: 'model-not-found-stopped', expect: /is not found for API version|An unknown error occurred/,
+          label: (c) => before061(c.version) ? unknownError("The model dialog answered '2. Stop'; the footer names gemini-nonexistent-9.") : failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
       ],
     },
     // Errors that are not failures, and a customised footer and theme: every screen below is `ready`.
@@ -331,7 +344,9 @@ export default {
           label: ready('/compress with nothing to compress: the command answers in a line of its own; the input box is idle below.') },
         { text: '/resume', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 4000 },
         { capture: 'slash-resume-shown', expect: /resume|session/i,
-          label: ready('/resume with no saved session.') },
+          label: (c) => ready(before061(c.version)
+            ? "'> /resume' in a new session: its session browser 'Chat Sessions (1 total)' with 'Navigate: ↑/↓   Resume: Enter   Search: /   Delete: x   Quit: q' lists the current session alone, in place of the input box. The operator's own command, waiting on its own keys; nothing failed and no gate was put to the operator."
+            : '/resume with no saved session.') },
         { if: COMPOSER, else: [{ keys: ['Escape'] }, { wait: 1500 }] },
         { capture: 'ready-after-slash-resume', expect: COMPOSER,
           label: ready('After /resume with no saved session; the input box is idle.') },
@@ -391,6 +406,17 @@ export default {
         ...sendSlowly(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
         { capture: 'ready-after-reply-startup-warning', expect: /local mock/,
           label: ready("The start-up notice about the MCP server that could not start stays above, and the session goes on: the prompt and the mock's reply below it, the input box idle.") },
+      ],
+    },
+    {
+      // The provider's safety filter stops the reply (mock 'safety': finishReason SAFETY after a first
+      // piece of text). Gemini CLI draws it as an info line of its own under the partial reply.
+      name: 'safety-stop', mock: 'safety', setup: onboardedHome,
+      how: `Onboarded HOME, trusted project; 'gemini' + Enter, typed '${PROMPT}' + Enter; mock 'safety' begins a reply, then ends the stream with finishReason SAFETY (a blocked safety rating, no content).`,
+      steps: [
+        ...startOnboarded, ...sendSlowly(), { waitFor: /Response stopped due to safety/, timeout: 60000 }, { wait: 2000 },
+        { capture: 'safety-stop', expect: /Response stopped due to safety reasons/,
+          label: failing('bad_request', "Under the prompt, 'ℹ ⚠️  Response stopped due to safety reasons.' (the provider's safety filter stopped the answer, finishReason SAFETY) beside the start of the reply ('✦ Here is how that works:'); the input box is idle below. The turn's outcome is the provider's refusal.") },
       ],
     },
     ...REAL_FAILURES,
