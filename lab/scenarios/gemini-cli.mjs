@@ -27,7 +27,18 @@ function onboardedHome(ctx, { trusted = true, settings = {} } = {}) {
 
 /** @type {(c: RunContext) => string[]} */
 const trustOptions = (c) => [`Trust folder (${c.projName})`, `Trust parent folder (${c.projParentName})`, "Don't trust"];
-const AUTH_METHODS = ['Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
+// 0.19.1 words the first way to sign in 'Login with Google'
+/** @type {(c: { version: string }) => string[]} */
+const authMethods = (c) => [before045(c.version) ? 'Login with Google' : 'Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
+// 0.19.1 asks 'Do you trust this folder?', and only where settings turn folder trust on
+// (security.folderTrust.enabled; on by default in 0.45.2): the first run then starts at sign-in.
+const TRUST_QUESTION = /Do you trust (?:the files in )?this folder\?/;
+/** @type {Step[]} */
+const pastTrust = [
+  { waitFor: /Do you trust|How would you like to authenticate/, timeout: 45000 },
+  { if: /Do you trust/, then: [{ keys: ['Enter'], settle: false }] },
+  { waitFor: /How would you like to authenticate/, timeout: 45000 },
+];
 
 /** @type {Step[]} */
 const startOnboarded = [{ command: 'gemini' }, { waitFor: COMPOSER, timeout: 45000 }];
@@ -48,6 +59,12 @@ const minor = (version) => { const [major, m] = version.split('.').map(Number); 
 // session itself.
 /** @type {(version: string) => boolean} */
 const before061 = (version) => minor(version) < 61;
+// 0.19.1 (a release before 0.45) words its first sign-in choice, its shell permission and a missing
+// key otherwise, and it dies in the lab as soon as a shell command runs (node-pty's resize is given
+// no size): Ink draws the error and its stack where the session was.
+/** @type {(version: string) => boolean} */
+const before045 = (version) => minor(version) < 45;
+const shellCrash = failing('crash', "Ink's error screen in place of the session: source lines of node-pty's unixTerminal.js around 'throw new Error('resizing must be done using positive cols and rows')' and the stack under it (UnixTerminal.resize, ShellExecutionService.resizePty, AppContainer.js, react-reconciler); no composer. Gemini CLI died when the shell command started; its process is still in the foreground.");
 /** @type {(notes: string) => Label} */
 const unknownError = (notes) => failing('error', `${notes} Under the prompt only '✕ [API Error: An unknown error occurred.]' and 'ℹ This request failed. Press F12 for diagnostics…': what failed is not said; the input box is idle.`);
 
@@ -123,19 +140,21 @@ export default {
       how: 'Fresh HOME with GEMINI_API_KEY set, fresh git project; trust, auth method, key, one prompt, /quit.',
       steps: [
         { command: 'gemini' },
-        { waitFor: /Do you trust/, timeout: 45000 },
-        { capture: 'trust-folder', expect: /Do you trust the files in this folder/,
-          how: "Fresh HOME with GEMINI_API_KEY, fresh git project; typed 'gemini' + Enter; first screen.",
-          label: (c) => gate('trust', c.proj, 'select', trustOptions(c), "Gemini CLI banner and tips, then a boxed 'Do you trust the files in this folder?' dialog with three numbered choices; option 1 highlighted.") },
-        { keys: ['Enter'], settle: false },
-        { waitFor: /How would you like to authenticate|Enter Gemini API Key|Type your message/, timeout: 45000 },
+        { waitFor: /Do you trust|How would you like to authenticate/, timeout: 45000 },
+        { if: /Do you trust/, then: [
+          { capture: 'trust-folder', expect: TRUST_QUESTION,
+            how: "Fresh HOME with GEMINI_API_KEY, fresh git project; typed 'gemini' + Enter; first screen.",
+            label: (c) => gate('trust', c.proj, 'select', trustOptions(c), "Gemini CLI banner and tips, then a boxed 'Do you trust the files in this folder?' dialog with three numbered choices; option 1 highlighted.") },
+          { keys: ['Enter'], settle: false },
+          { waitFor: /How would you like to authenticate|Enter Gemini API Key|Type your message/, timeout: 45000 },
+        ] },
         { capture: 'auth-method-key-detected', expect: /How would you like to authenticate/,
           how: 'Fresh HOME with GEMINI_API_KEY; trust dialog answered 1 (Trust folder).',
-          label: gate('auth', 'Gemini CLI authentication (GEMINI_API_KEY detected)', 'select', AUTH_METHODS, "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 2 preselected, and 'Existing API key detected (GEMINI_API_KEY). Select \"Gemini API Key\" option to use it.'") },
+          label: (c) => gate('auth', 'Gemini CLI authentication (GEMINI_API_KEY detected)', 'select', authMethods(c), "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 2 preselected, and 'Existing API key detected (GEMINI_API_KEY). Select \"Gemini API Key\" option to use it.'") },
         { keys: ['Enter'] },
         { capture: 'auth-api-key-prefilled', expect: /Enter Gemini API Key/,
           how: "Fresh HOME with GEMINI_API_KEY; trust 1, auth method 'Use Gemini API Key'.",
-          label: gate('auth', 'Gemini API key (GEMINI_API_KEY detected)', 'text', [], "'Enter Gemini API Key' dialog whose field is already filled with the (dummy) key from GEMINI_API_KEY; waits for Enter to submit.") },
+          label: gate('auth', 'Gemini API key (GEMINI_API_KEY detected)', 'text', [], "'Enter Gemini API Key' dialog whose field is already filled with the (dummy) key from GEMINI_API_KEY (0.19.1: the field shows its placeholder 'Paste your API key here' under 'Existing API key detected (GEMINI_API_KEY)'); waits for Enter to submit.") },
         { keys: ['Enter'], settle: false },
         { waitFor: COMPOSER, timeout: 30000 },
         { capture: 'ready-composer-first-run', expect: COMPOSER,
@@ -158,12 +177,10 @@ export default {
       how: "Fresh HOME without GEMINI_API_KEY; 'gemini', trust 1, auth method 1 (Sign in with Google).",
       steps: [
         { command: 'gemini' },
-        { waitFor: /Do you trust/, timeout: 45000 },
-        { keys: ['Enter'], settle: false },
-        { waitFor: /How would you like to authenticate/, timeout: 45000 },
+        ...pastTrust,
         { capture: 'auth-method', expect: /How would you like to authenticate/,
           how: "Fresh HOME without GEMINI_API_KEY; 'gemini' + Enter, trust 1.",
-          label: gate('auth', 'Gemini CLI authentication', 'select', AUTH_METHODS, "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 1 'Sign in with Google' highlighted, 'No authentication method selected.', '(Use Enter to select)' and the terms link.") },
+          label: (c) => gate('auth', 'Gemini CLI authentication', 'select', authMethods(c), "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 1 'Sign in with Google' (0.19.1: 'Login with Google') highlighted, 'No authentication method selected.', '(Use Enter to select)' and the terms link.") },
         { keys: ['Enter'] },
         { waitFor: /Enter the authorization code/, timeout: 30000 },
         { capture: 'auth-google-code-entry', expect: /Enter the authorization code/,
@@ -183,12 +200,12 @@ export default {
       how: "Fresh HOME without GEMINI_API_KEY; 'gemini', trust 1, auth method 2 (Use Gemini API Key).",
       steps: [
         { command: 'gemini' },
-        { waitFor: /Do you trust/, timeout: 45000 },
-        { keys: ['Enter'], settle: false },
-        { waitFor: /How would you like to authenticate/, timeout: 45000 },
+        ...pastTrust,
         { keys: ['Down', 'Enter'] },
-        { capture: 'auth-api-key-entry', expect: /Enter Gemini API Key/,
-          label: gate('auth', 'Gemini API key', 'text', [], "Boxed 'Enter Gemini API Key / Please enter your Gemini API key. It will be securely stored in your system keychain.' with the aistudio link and an empty field showing the placeholder 'Paste your API key here'; '(Press Enter to submit, Esc to cancel, Ctrl+C to clear stored key)'.") },
+        { capture: 'auth-api-key-entry', expect: /Enter Gemini API Key|must specify the GEMINI_API_KEY/,
+          label: (c) => before045(c.version)
+            ? gate('auth', 'Gemini CLI authentication (Gemini API needs GEMINI_API_KEY)', 'select', authMethods(c), "The '? Get started / How would you like to authenticate for this project?' dialog stays open with '2. Use Gemini API Key' selected and 'When using Gemini API, you must specify the GEMINI_API_KEY environment variable. Update your environment and try again': 0.19.1 asks for no key, so the same select gate with an inline error.")
+            : gate('auth', 'Gemini API key', 'text', [], "Boxed 'Enter Gemini API Key / Please enter your Gemini API key. It will be securely stored in your system keychain.' with the aistudio link and an empty field showing the placeholder 'Paste your API key here'; '(Press Enter to submit, Esc to cancel, Ctrl+C to clear stored key)'.") },
       ],
     },
     {
@@ -196,27 +213,27 @@ export default {
       how: "Fresh HOME without GEMINI_API_KEY or Google Cloud env vars; 'gemini', trust 1, auth method 3 (Vertex AI).",
       steps: [
         { command: 'gemini' },
-        { waitFor: /Do you trust/, timeout: 45000 },
-        { keys: ['Enter'], settle: false },
-        { waitFor: /How would you like to authenticate/, timeout: 45000 },
+        ...pastTrust,
         { keys: ['Down', 'Down', 'Enter'] },
         { capture: 'auth-vertex-missing-env', expect: /Vertex AI/,
-          label: gate('auth', 'Gemini CLI authentication (Vertex AI needs env vars)', 'select', AUTH_METHODS, "The '? Get started / How would you like to authenticate for this project?' dialog stays open with '3. Vertex AI' selected and the message 'When using Vertex AI, you must specify either: GOOGLE_CLOUD_PROJECT and GOOGLE_CLOUD_LOCATION ... GOOGLE_API_KEY ... Update your environment and try again'; still the same select gate, with an inline validation error.") },
+          label: (c) => gate('auth', 'Gemini CLI authentication (Vertex AI needs env vars)', 'select', authMethods(c), "The '? Get started / How would you like to authenticate for this project?' dialog stays open with '3. Vertex AI' selected and the message 'When using Vertex AI, you must specify either: GOOGLE_CLOUD_PROJECT and GOOGLE_CLOUD_LOCATION ... GOOGLE_API_KEY ... Update your environment and try again'; still the same select gate, with an inline validation error.") },
       ],
     },
     {
-      name: 'untrusted', setup: (ctx) => onboardedHome(ctx, { trusted: false }),
-      how: "HOME with API-key auth chosen, project not trusted; 'gemini', trust dialog answered 3 (Don't trust).",
+      name: 'untrusted',
+      setup: (ctx) => onboardedHome(ctx, { trusted: false, settings: { general: { enableAutoUpdate: false },
+        security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: true } } } }),
+      how: "HOME with API-key auth chosen and folder trust on (security.folderTrust.enabled), project not trusted; 'gemini', trust dialog answered 3 (Don't trust).",
       steps: [
         { command: 'gemini' },
         { waitFor: /Do you trust/, timeout: 45000 },
-        { capture: 'trust-folder-onboarded', expect: /Do you trust the files in this folder/,
-          how: "HOME with API-key auth chosen, fresh untrusted project; 'gemini' + Enter.",
-          label: (c) => gate('trust', c.proj, 'select', trustOptions(c), "Banner, tips and the boxed 'Do you trust the files in this folder?' dialog with three numbered choices; option 1 highlighted.") },
+        { capture: 'trust-folder-onboarded', expect: TRUST_QUESTION,
+          how: "HOME with API-key auth chosen and folder trust on, fresh untrusted project; 'gemini' + Enter.",
+          label: (c) => gate('trust', c.proj, 'select', trustOptions(c), "Banner, tips and the boxed 'Do you trust the files in this folder?' (0.19.1: 'Do you trust this folder?') dialog with three numbered choices; option 1 highlighted.") },
         { keys: ['Down', 'Down', 'Enter'], settle: false },
         { waitFor: COMPOSER, timeout: 45000 },
         { capture: 'ready-composer-untrusted', expect: COMPOSER,
-          label: ready("Idle input box after choosing Don't trust: 'ℹ Skipping project agents due to untrusted folder...' above it and the footer shows 'untrusted' under sandbox; not a gate.") },
+          label: ready("Idle input box after choosing Don't trust: 'ℹ Skipping project agents due to untrusted folder...' (0.19.1: 'ℹ This folder is not trusted. Some features may be disabled. …') above it and the footer shows 'untrusted' under sandbox; not a gate.") },
       ],
     },
     {
@@ -231,12 +248,15 @@ export default {
         { waitFor: /Allow execution|Allow once/, timeout: 45000 },
         { capture: 'permission-shell', expect: /Allow/,
           how: `Onboarded HOME, trusted project; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with run_shell_command 'mkdir -p build && touch build/out.txt'.`,
-          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow for this session', 'No, suggest changes (esc)'], "Boxed tool confirmation '? Shell mkdir -p build && touch build/out.txt' with the command in an inner box, 'Allow execution of [Shell]?' and three numbered choices, option 1 highlighted.") },
+          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', before045(c.version)
+            ? ['Yes, allow once', 'Yes, allow always ...', 'No, suggest changes (esc)'] : ['Allow once', 'Allow for this session', 'No, suggest changes (esc)'],
+          "Boxed tool confirmation '? Shell mkdir -p build && touch build/out.txt' with the command in an inner box, 'Allow execution of [Shell]?' (0.19.1: \"Allow execution of: 'mkdir, touch'?\") and three numbered choices, option 1 highlighted.") },
         { keys: ['Enter'], settle: false },
-        { waitFor: /Done: I created/, timeout: 45000 },
+        { waitFor: /Done: I created|must be done using positive/, timeout: 45000 },
         { capture: 'ready-after-permission',
           how: "The shell permission answered 1 (Allow once); the command ran and the mock's final reply came.",
-          label: ready("A finished tool box '✓ Shell mkdir -p build && touch build/out.txt', then the mock reply 'Done: I created build/out.txt ...' above the idle input box.") },
+          label: (c) => (before045(c.version) ? shellCrash
+            : ready("A finished tool box '✓ Shell mkdir -p build && touch build/out.txt', then the mock reply 'Done: I created build/out.txt ...' above the idle input box.")) },
       ],
     },
     permissionDeniedScenario({
@@ -274,27 +294,29 @@ export default {
       how: `Onboarded HOME (general.maxAttempts=3), trusted project; 'gemini', typed '${PROMPT}' + Enter; mock '500'; captured 20 s later.`,
       steps: [
         ...startOnboarded, sendPrompt(), { wait: 20000 },
-        { capture: 'api-500-silent-retry', settle: false, expect: /Thinking/,
-          label: ready("Only the echoed prompt and the spinner 'Thinking... (esc to cancel, 20s)' above the input box: the mock answers every request with HTTP 500 and Gemini CLI keeps retrying without showing it (it kept spinning for over 4 minutes in a trial run). Busy as far as the screen shows; nothing names a failure.") },
+        { capture: 'api-500-silent-retry', settle: false, expect: /esc to cancel/,
+          label: ready("Only the echoed prompt and the spinner 'Thinking... (esc to cancel, 20s)' (0.19.1: a tip in place of 'Thinking...', and '✖ 3 errors (F12 for details)' in the footer) above the input box: the mock answers every request with HTTP 500 and Gemini CLI keeps retrying without showing it (it kept spinning for over 4 minutes in a trial run). Busy as far as the screen shows; nothing names a failure.") },
       ],
     },
     apiFailure('quota', { reason: 'rate_limited', dialog: true, final: /Usage limit|quota/i,
+      // 0.19.1 asks nothing: the quota error comes at once, under the prompt
+      label: (c) => (before045(c.version) ? failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' under the prompt at once (no dialog) and '✖ 2 errors (F12 for details)' in the footer; the input box is idle below.") : null),
       notes: "Boxed modal 'Usage limit reached for gemini-3.5-flash-lite. / /stats model for usage details / /model to switch models.' with '1. Switch to gemini-3.1-pro-preview-customtools' / '2. Stop': a daily-quota 429 (QuotaFailure details) on the router model; it waits for a choice, labelled failing like the corpus (also a select).",
-      extra: [
-        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
-        { capture: 'api-quota-all-pro-models', expect: /Usage limit reached/,
-          how: "Daily-quota 429s from the mock; the first quota dialog answered '2. Stop'.",
-          label: { ...failing('rate_limited', "Second boxed modal 'Usage limit reached for all Pro models.' with '1. Keep trying' / '2. Stop' (after Stop on the first one); a quota failure that waits for a choice."), also: ['operator_gate'] } },
-        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
-        { capture: 'api-quota-final',
-          how: "Daily-quota 429s from the mock; both quota dialogs answered '2. Stop'.",
-          label: (c) => before061(c.version) ? unknownError('Both quota dialogs answered 2. Stop.')
-            : failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' / 'Please wait and try again later. To increase your limits, request a quota increase through AI Studio, or switch to another /auth method' and 'ℹ This request failed...' under the prompt; the input box is idle.") },
-      ] }),
+      extra: [{ if: /Usage limit reached/, then: [
+          { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+          { capture: 'api-quota-all-pro-models', expect: /Usage limit reached/,
+            how: "Daily-quota 429s from the mock; the first quota dialog answered '2. Stop'.",
+            label: { ...failing('rate_limited', "Second boxed modal 'Usage limit reached for all Pro models.' with '1. Keep trying' / '2. Stop' (after Stop on the first one); a quota failure that waits for a choice."), also: ['operator_gate'] } },
+          { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+          { capture: 'api-quota-final',
+            how: "Daily-quota 429s from the mock; both quota dialogs answered '2. Stop'.",
+            label: (c) => before061(c.version) ? unknownError('Both quota dialogs answered 2. Stop.')
+              : failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' / 'Please wait and try again later. To increase your limits, request a quota increase through AI Studio, or switch to another /auth method' and 'ℹ This request failed...' under the prompt; the input box is idle.") },
+      ] }] }),
     {
       ...apiFailure('closed-port', { name: 'api-closed-port', mock: 'ok', baseUrl: () => 'http://127.0.0.1:9/m/ok', reason: 'network_error', final: /API Error|✕|fetch failed/,
         notes: "'✕ [API Error: exception TypeError: fetch failed sending request]' and 'ℹ This request failed. Press F12 for diagnostics...' under the prompt (GOOGLE_GEMINI_BASE_URL points at a closed port); the input box is idle below.",
-        label: (c) => (before061(c.version) ? unknownError('GOOGLE_GEMINI_BASE_URL points at a closed port.') : null) }),
+        label: (c) => (before061(c.version) && !before045(c.version) ? unknownError('GOOGLE_GEMINI_BASE_URL points at a closed port.') : null) }),
       setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3, retryFetchErrors: false } } }),
       how: `Onboarded HOME (general.maxAttempts=3, retryFetchErrors=false), trusted project; GOOGLE_GEMINI_BASE_URL=http://127.0.0.1:9 (closed port); 'gemini', typed '${PROMPT}' + Enter.`,
     },
@@ -326,11 +348,16 @@ export default {
         { capture: 'ready-composer-unknown-model', expect: COMPOSER, label: ready("Gemini CLI takes the unknown model without a word: the idle input box '>   Type your message or @path/to/file' and the footer naming 'gemini-nonexistent-9' under /model (the banner not yet drawn above it in this frame); nothing says the model is unknown.") },
         { ...sendPrompt(), delay: 1200 },
         { waitFor: /don't have access to|✕|not found/i, timeout: 120000 },
-        { capture: 'model-not-found-after-prompt', expect: /was not found or is invalid/,
-          label: { ...failing('model_not_found', "After the prompt, a box in place of the input: 'Model \"gemini-nonexistent-9\" was not found or is invalid.' / '/model to switch models.' with '● 1. Keep trying' and '2. Stop' (Google's 404 NOT_FOUND for the model): the model is not there; the box waits for a choice, so a select reading is right too."), also: ['operator_gate'] } },
-        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
-        { capture: 'model-not-found-stopped', expect: /is not found for API version|An unknown error occurred/,
-          label: (c) => before061(c.version) ? unknownError("The model dialog answered '2. Stop'; the footer names gemini-nonexistent-9.") : failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
+        { capture: 'model-not-found-after-prompt', expect: /was not found or is invalid|is not found for API version/,
+          // 0.19.1 asks nothing: Google's 404 body comes at once under the prompt
+          label: (c) => (before045(c.version)
+            ? failing('model_not_found', "Under the prompt at once (no dialog): '✕ [API Error: {\"error\":{\"code\":404,\"message\":\"models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. …\",\"status\":\"NOT_FOUND\"}}]' wrapped over three lines, and '✖ 1 error (F12 for details)' in the footer, which names gemini-nonexistent-9; the input box is idle.")
+            : { ...failing('model_not_found', "After the prompt, a box in place of the input: 'Model \"gemini-nonexistent-9\" was not found or is invalid.' / '/model to switch models.' with '● 1. Keep trying' and '2. Stop' (Google's 404 NOT_FOUND for the model): the model is not there; the box waits for a choice, so a select reading is right too."), also: ['operator_gate'] }) },
+        { if: /was not found or is invalid/, then: [
+          { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+          { capture: 'model-not-found-stopped', expect: /is not found for API version|An unknown error occurred/,
+            label: (c) => before061(c.version) ? unknownError("The model dialog answered '2. Stop'; the footer names gemini-nonexistent-9.") : failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
+        ] },
       ],
     },
     // Errors that are not failures, and a customised footer and theme: every screen below is `ready`.
@@ -380,10 +407,10 @@ export default {
       steps: [
         ...startOnboarded, { wait: 2000 },
         { capture: 'ready-composer-custom-footer', expect: COMPOSER,
-          label: ready('No banner, no tips: the idle input box and a footer of the chosen items with their labels, in the Dracula theme.') },
+          label: ready('No banner, no tips: the idle input box and a footer of the chosen items with their labels, in the Dracula theme (0.19.1 knows no ui.footer.items and draws its own footer).') },
         ...sendSlowly(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
         { capture: 'ready-after-reply-custom-footer', expect: /local mock/,
-          label: ready("The mock's reply above the idle input box; the custom footer under it.") },
+          label: ready("The mock's reply above the idle input box; the custom footer under it (0.19.1: its own footer).") },
       ],
     },
     {
@@ -416,7 +443,7 @@ export default {
       steps: [
         ...startOnboarded, ...sendSlowly(), { waitFor: /Response stopped due to safety/, timeout: 60000 }, { wait: 2000 },
         { capture: 'safety-stop', expect: /Response stopped due to safety reasons/,
-          label: failing('bad_request', "Under the prompt, 'ℹ ⚠️  Response stopped due to safety reasons.' (the provider's safety filter stopped the answer, finishReason SAFETY) beside the start of the reply ('✦ Here is how that works:'); the input box is idle below. The turn's outcome is the provider's refusal.") },
+          label: failing('content_refused', "Under the prompt, 'ℹ ⚠️  Response stopped due to safety reasons.' (the provider's safety filter stopped the answer, finishReason SAFETY) beside the start of the reply ('✦ Here is how that works:'); the input box is idle below. The turn's outcome is the provider's refusal.") },
       ],
     },
     ...REAL_FAILURES,
