@@ -109,7 +109,8 @@ export const GENERATED_SIGNATURES = {
       "description": "the provider's safety or content filter refused the prompt or the reply",
       "signatures": [
         "\\b(?:invalid_prompt|content_filter|content_policy_violation|ResponsibleAIPolicyViolation|DataInspectionFailed|PROHIBITED_CONTENT)\\b|\\bblockReason\\W+SAFETY\\b",
-        "(?i)flagged as potentially violating|violat(?:es|ing) (?:our|the) (?:usage|content) polic|content (?:filtering|management|safety) policy|blocked by (?:the )?(?:content|safety) (?:filter|filtering|policy|system|settings)|considered high risk|content exists risk|inappropriate content"
+        "(?i)flagged as potentially violating|violat(?:es|ing) (?:our|the) (?:usage|content) polic|content (?:filtering|management|safety) policy|blocked by (?:the )?(?:content|safety) (?:filter|filtering|policy|system|settings)|considered high risk|content exists risk|inappropriate content",
+        "(?i)\\b(?:response|reply|output|generation|answer|candidate) (?:was )?(?:stopped|blocked|filtered) (?:due to|for|by) (?:the )?(?:safety|content)\\b"
       ]
     },
     {
@@ -166,7 +167,7 @@ export const GENERATED_SIGNATURES = {
             "bottom": 20
           },
           "before": "(?m)^[\\s│┃]*[─━═▄╭┌╔][─━═▄]{8,}[^\\n]*\\n[\\s│┃]*[>❯›»▶]|^[─━═]{20,}\\n[^\\n]*\\n[─━═]{20,}$|^[ \\t]*[╭┌][─━]{8,}[^\\n]*\\n[ \\t]*(?:[>❯›»▶●][^\\n]*|[^\\n]*[▋█▌][^\\n]*|)\\n(?:[^\\n]*\\n){0,2}[ \\t]*[╰└][─━]{8,}|^[ \\t]*╹▀|^[\\s│┃]*[>❯›»▶][^\\n]*(?:\\n[^\\n]*){0,3}\\s*\\z",
-          "pattern": "(?m)^(?P<slot>[ \\t│┃]*(?:[●⏺•◦⎿└├✻*-]\\s*)*(?:[✕✗✘×■⚠❌⛔]|[^\\n]{0,40}?\\b(?:[Ee]rror|ERROR|[Ff]ailed|FAILED|[Ff]ailure|[Ee]xception|[Uu]nexpected status|[Rr]etrying|[Rr]econnecting|[Uu]nauthori[sz]ed|[Ff]orbidden|[Dd]enied|[Tt]imed out|[Pp]anic(?:ked)?|Traceback|[Ii]ncorrect|[Ii]nvalid|[Ii]nsufficient|[Ee]xceeded|[Ee]xhausted|[Oo]verloaded|[Uu]navailable|[Tt]oo many requests|[Rr]ate limit(?:ed| exceeded| reached for)|[Qq]uota|[45]\\d\\d)\\b)[^\\n]*(?:\\n(?:[ \\t│┃]*\\n)*[ \\t│┃]*[^\\s>❯›»│┃][^\\n]*){0,5}?)\\s*\\z"
+          "pattern": "(?m)^(?P<slot>[ \\t│┃]*(?:[●⏺•◦⎿└├✻*ℹ-]\\s*)*(?:[✕✗✘×■⚠❌⛔]|[^\\n]{0,40}?\\b(?:[Ee]rror|ERROR|[Ff]ailed|FAILED|[Ff]ailure|[Ee]xception|[Uu]nexpected status|[Rr]etrying|[Rr]econnecting|[Uu]nauthori[sz]ed|[Ff]orbidden|[Dd]enied|[Tt]imed out|[Pp]anic(?:ked)?|Traceback|[Ii]ncorrect|[Ii]nvalid|[Ii]nsufficient|[Ee]xceeded|[Ee]xhausted|[Oo]verloaded|[Uu]navailable|[Tt]oo many requests|[Rr]ate limit(?:ed| exceeded| reached for)|[Qq]uota|[45]\\d\\d)\\b)[^\\n]*(?:\\n(?:[ \\t│┃]*\\n)*[ \\t│┃]*[^\\s>❯›»│┃][^\\n]*){0,5}?)\\s*\\z"
         },
         {
           "region": {
