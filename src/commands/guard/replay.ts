@@ -109,8 +109,9 @@ export default class GuardReplay extends BaseCommand {
           repeatThreshold: flags['repeat-threshold'],
           windowSize: flags['window-size'],
           from: flags.from,
-          // Decisions are only needed for printing them or comparing them; a summary stays flat.
-          keepDecisions: json || flags.snapshot || flags['update-snapshot'],
+          // Decisions are only needed for printing them or comparing them; a summary stays flat. An unset
+          // boolean flag is undefined, which the collector reads as "keep": hence the comparisons.
+          keepDecisions: json || flags.snapshot === true || flags['update-snapshot'] === true,
           onProgress: inBytes && progress.shows ? progress.update : undefined,
         });
         entries.push(toJsonReport(report));
