@@ -15,6 +15,7 @@ import {
   type ReplayVerdict,
 } from '../../transcript/index.js';
 import { summarizeCounts } from '../../output/results.js';
+import { decisionsNeeded } from '../../transcript/report.js';
 
 export default class GuardReplay extends BaseCommand {
   static override summary = 'Replay prompt transcripts through the auto-proceed loop guard.';
@@ -109,9 +110,8 @@ export default class GuardReplay extends BaseCommand {
           repeatThreshold: flags['repeat-threshold'],
           windowSize: flags['window-size'],
           from: flags.from,
-          // Decisions are only needed for printing them or comparing them; a summary stays flat. An unset
-          // boolean flag is undefined, which the collector reads as "keep": hence the comparisons.
-          keepDecisions: json || flags.snapshot === true || flags['update-snapshot'] === true,
+          // Decisions are only needed for printing them or comparing them; a summary stays flat.
+          keepDecisions: decisionsNeeded({ json, snapshot: flags.snapshot, updateSnapshot: flags['update-snapshot'] }),
           onProgress: inBytes && progress.shows ? progress.update : undefined,
         });
         entries.push(toJsonReport(report));
