@@ -4,6 +4,7 @@ import RE2 from 're2';
 import type { PackProblem } from './problems.js';
 import type {
   CompiledCondition,
+  CompiledDialogSlot,
   CompiledExtractor,
   CompiledFailureRule,
   CompiledGateRule,
@@ -17,6 +18,7 @@ import type {
 } from './types.js';
 import type { PackLocator } from './locator.js';
 import { describeRefusal } from './re2-refusal.js';
+import { lazyRegex, optional, withLazyRegexes } from './lazy-regex.js';
 
 /** Longer patterns are refused: a pack is data from a third party, and a 1 MB pattern is an attack, not a rule. */
 export const MAX_PATTERN_LENGTH = 4096;
@@ -30,18 +32,11 @@ export interface LeafRegistry {
 }
 
 type Path = readonly (string | number)[];
+type OptionsSpec = NonNullable<NonNullable<PackSpec['gates']>[number]['options']>;
 
-/**
- * A leaf or extractor whose RE2 is compiled the first time a screen needs it. Only for a pack that
- * compiled cleanly before (see compilePack's `verified`): then no pattern can fail, and a classify
- * that runs a dozen of a pack set's three hundred leaves compiles a dozen.
- */
-function lazyRegex<T extends object>(pattern: string, flags: string, fields: T): T & { readonly regex: RE2 } {
-  let regex: RE2 | undefined;
-  return Object.defineProperty(fields, 'regex', {
-    get: () => (regex ??= new RE2(pattern, flags)),
-    enumerable: true,
-  }) as T & { readonly regex: RE2 };
+/** The menu reader's regex for a selection marker: the indent before it, then the marker and a space. */
+function menuPattern(marker: string): string {
+  return `^(\\s*)(?:${marker})\\s`;
 }
 
 class PackCompiler {
@@ -160,18 +155,7 @@ class PackCompiler {
     }
     let options: CompiledGateRule['options'] = null;
     if (rule.options !== undefined) {
-      // Options are read with a global scan over the region, so their pattern carries the g flag.
-      const regex = this.regex(rule.options.pattern, 'gm', [...path, 'options', 'pattern']);
-      const optionsRegion = this.ownRegion(rule.options.region, region, [...path, 'options']);
-      const extractor = regex === null || optionsRegion === null ? null : { regex, region: optionsRegion };
-      if (extractor !== null && !/\(\?P?<label>/.test(rule.options.pattern)) {
-        this.problem('pattern.missing-group', 'an options pattern needs a (?P<label>…) group: the text of each choice', [...path, 'options', 'pattern']);
-      }
-      const continuation =
-        rule.options.continuation === undefined ? null : this.regex(rule.options.continuation, 'm', [...path, 'options', 'continuation']);
-      const exclude = rule.options.exclude === undefined ? null : this.regex(rule.options.exclude, 'm', [...path, 'options', 'exclude']);
-      const menu = rule.options.menu === undefined ? null : this.regex(`^(\\s*)(?:${rule.options.menu})\\s`, '', [...path, 'options', 'menu'], rule.options.menu);
-      options = extractor === null ? null : { ...extractor, continuation, exclude, menu };
+      options = this.verified ? this.lazyOptions(rule.options, region, [...path, 'options']) : this.options(rule.options, region, [...path, 'options']);
     }
     if (when === null || (rule.subject !== undefined && subject === null) || (rule.options !== undefined && options === null)) return null;
     return {
@@ -185,6 +169,36 @@ class PackCompiler {
       fixtures: rule.fixtures ?? {},
       location: { file: this.locator.file, ...this.locator.position(path) },
     };
+  }
+
+  /** A gate's options, every pattern compiled now: a pattern RE2 refuses is a problem at its place. */
+  private options(spec: OptionsSpec, enclosing: Region, path: Path): CompiledGateRule['options'] {
+    // Options are read with a global scan over the region, so their pattern carries the g flag.
+    const regex = this.regex(spec.pattern, 'gm', [...path, 'pattern']);
+    const region = this.ownRegion(spec.region, enclosing, path);
+    const extractor = regex === null || region === null ? null : { regex, region };
+    if (extractor !== null && !/\(\?P?<label>/.test(spec.pattern)) {
+      this.problem('pattern.missing-group', 'an options pattern needs a (?P<label>…) group: the text of each choice', [...path, 'pattern']);
+    }
+    const continuation = spec.continuation === undefined ? null : this.regex(spec.continuation, 'm', [...path, 'continuation']);
+    const exclude = spec.exclude === undefined ? null : this.regex(spec.exclude, 'm', [...path, 'exclude']);
+    const menu = spec.menu === undefined ? null : this.regex(menuPattern(spec.menu), '', [...path, 'menu'], spec.menu);
+    return extractor === null ? null : { ...extractor, continuation, exclude, menu };
+  }
+
+  /** A verified pack's options (see compilePack): the same patterns, each compiled when a screen first reads it. */
+  private lazyOptions(spec: OptionsSpec, enclosing: Region, path: Path): CompiledGateRule['options'] {
+    const region = this.ownRegion(spec.region, enclosing, path);
+    if (region === null) return null;
+    return withLazyRegexes(
+      { region },
+      {
+        regex: [spec.pattern, 'gm'],
+        continuation: optional(spec.continuation, 'm'),
+        exclude: optional(spec.exclude, 'm'),
+        menu: optional(spec.menu === undefined ? undefined : menuPattern(spec.menu), ''),
+      },
+    ) as NonNullable<CompiledGateRule['options']>;
   }
 
   failure(index: number): CompiledFailureRule | null {
@@ -210,14 +224,19 @@ class PackCompiler {
   slots(): CompiledSlots | null | undefined {
     const spec = this.spec.slots;
     if (spec === undefined) return null;
-    const optional = (pattern: string | undefined, flags: string, path: Path): RE2 | null | undefined =>
+    const compiled = (pattern: string | undefined, flags: string, path: Path): RE2 | null | undefined =>
       pattern === undefined ? null : (this.regex(pattern, flags, path) ?? undefined);
     const textSlots = (list: 'errors' | 'notices') =>
       (spec[list] ?? []).map((slot, i) => {
         const path = ['slots', list, i] as const;
-        const onlyAfter = optional(slot.onlyAfter, 'gm', [...path, 'onlyAfter']);
-        const before = optional(slot.before, 'gm', [...path, 'before']);
-        const pattern = optional(slot.pattern, 'm', [...path, 'pattern']);
+        if (this.verified) {
+          const region = this.ownRegion(slot.region, 'screen', path);
+          const { onlyAfter, before, pattern } = slot;
+          return region === null ? undefined : withLazyRegexes({ region }, { onlyAfter: optional(onlyAfter, 'gm'), before: optional(before, 'gm'), pattern: optional(pattern, 'm') });
+        }
+        const onlyAfter = compiled(slot.onlyAfter, 'gm', [...path, 'onlyAfter']);
+        const before = compiled(slot.before, 'gm', [...path, 'before']);
+        const pattern = compiled(slot.pattern, 'm', [...path, 'pattern']);
         const region = this.ownRegion(slot.region, 'screen', path);
         if (onlyAfter === undefined || before === undefined || pattern === undefined || region === null) return undefined;
         return { onlyAfter, before, pattern, region };
@@ -229,10 +248,11 @@ class PackCompiler {
       const path = ['slots', 'dialog'] as const;
       const composer = this.condition(spec.dialog.composer, 'screen', [...path, 'composer']);
       const marker = spec.dialog.marker ?? DEFAULT_MENU_MARKER;
-      const menu = this.regex(`^(\\s*)(?:${marker})\\s`, '', [...path, 'marker'], marker);
+      const menu = this.verified ? null : this.regex(menuPattern(marker), '', [...path, 'marker'], marker);
       const frame = spec.dialog.frame === undefined ? null : (this.condition(spec.dialog.frame, 'screen', [...path, 'frame']) ?? undefined);
       const region = this.ownRegion(spec.dialog.region, 'screen', path);
-      dialog = composer === null || menu === null || frame === undefined || region === null ? undefined : { composer, menu, frame, region };
+      if (composer === null || (!this.verified && menu === null) || frame === undefined || region === null) dialog = undefined;
+      else dialog = this.verified ? (withLazyRegexes({ composer, frame, region }, { menu: [menuPattern(marker), ''] }) as CompiledDialogSlot) : { composer, menu: menu!, frame, region };
     }
     if (dialog === undefined || [...errors, ...notices].some((slot) => slot === undefined)) return undefined;
     return { errors: errors as CompiledSlots['errors'], notices: notices as CompiledSlots['notices'], dialog };

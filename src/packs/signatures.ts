@@ -11,6 +11,7 @@ import { hasErrors, type PackProblem } from './problems.js';
 import { checkSchema } from './schema-check.js';
 import type { CompiledLeaf, CompiledPack, CompiledSignatures, SlotsSpec } from './types.js';
 import { compilePack } from './compile.js';
+import { lazyRegex, optional, withLazyRegexes, type LazyPattern } from './lazy-regex.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
 import { ioFailure } from '../errors.js';
 
@@ -217,10 +218,12 @@ const DIALOG_INPUTS = ['confirm', 'browser', 'text', 'page', 'key', 'select'] as
 
 /** The table's leaves go into the same registry as the packs' leaves: one scan finds them all. */
 export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, agents: readonly string[] = []): CompiledSignatures {
-  const leaf = (pattern: string): CompiledLeaf => ({ kind: 'leaf', setIndex: leaves.add(pattern), regex: new RE2(pattern, 'm'), region: 'screen' });
+  // Every pattern of a table was checked as it was read (readSignatureTable, or the build for the
+  // built-in one): each RE2 is compiled when a screen first reads it, as a verified pack's are.
+  const leaf = (pattern: string): CompiledLeaf => lazyRegex(pattern, 'm', { kind: 'leaf' as const, setIndex: leaves.add(pattern), region: 'screen' as const });
   const { dialogs, shapes, signIn } = table;
   const shapeList = shapes === undefined ? [] : shapePatterns(shapes);
-  const anyOf = (patterns: readonly string[] | undefined): RE2 | null => (patterns === undefined || patterns.length === 0 ? null : new RE2(alternation(patterns), 'm'));
+  const anyOf = (patterns: readonly string[] | undefined): LazyPattern => (patterns === undefined || patterns.length === 0 ? null : [alternation(patterns), 'm']);
   return {
     order: table.order,
     reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(phrases(reason.signatures)) })),
@@ -228,19 +231,16 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, a
     shapes:
       shapes === undefined || shapeList.length === 0
         ? null
-        : {
-            reason: shapes.reason,
-            present: leaf(alternation(shapeList)),
-            lead: shapes.lead === undefined ? null : new RE2(shapes.lead, 'm'),
-            patterns: anyOf(shapes.patterns),
-            except: anyOf(shapes.except),
-          },
-    options: { label: new RE2(dialogs.options.label, ''), numbered: new RE2(dialogs.options.numbered, 'gm') },
+        : withLazyRegexes(
+            { reason: shapes.reason, present: leaf(alternation(shapeList)) },
+            { lead: optional(shapes.lead, 'm'), patterns: anyOf(shapes.patterns), except: anyOf(shapes.except) },
+          ),
+    options: withLazyRegexes({}, { label: [dialogs.options.label, ''], numbered: [dialogs.options.numbered, 'gm'] }) as CompiledSignatures['options'],
     cues: dialogs.cues.map(leaf),
     // a page is answered by a key like a key question; it differs in the kinds it can be
     inputs: DIALOG_INPUTS.flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input: input === 'page' ? 'key' : input, page: input === 'page', leaf: leaf(pattern) }))),
     signIn: signIn === undefined ? null : { leaf: leaf(phrases(signIn.notices)), replaces: signIn.replaces ?? [], gate: signIn.gate },
-    kinds: dialogs.kinds.map((kind) => ({ kind: kind.kind, keywords: new RE2(alternation(kind.keywords), 'm') })),
+    kinds: dialogs.kinds.map((kind) => withLazyRegexes({ kind: kind.kind }, { keywords: [alternation(kind.keywords), 'm'] }) as CompiledSignatures['kinds'][number]),
     fallback: dialogs.fallback,
     pageFallback: dialogs.pageFallback ?? dialogs.fallback,
     pageExcludes: dialogs.pageExcludes ?? [],

@@ -35,28 +35,58 @@ function readWhole(text: string, format: WholeFormat, name: string, options: Cap
   }
 }
 
-function readHead(path: string): string {
+/** A file's first bytes; `whole` when they are all of it (the read ended before the buffer did). */
+interface Head {
+  readonly bytes: Buffer;
+  readonly whole: boolean;
+}
+
+/**
+ * The first HEAD_BYTES of a file of `size` bytes. A capture is nearly always smaller, and its head
+ * is then the whole file: the buffer holds one byte more than the size says, so a file that grew
+ * since, or whose size says nothing (a file under /proc says 0), fills it and is read on.
+ */
+function readHead(path: string, size: number): Head {
   const fd = openSync(path, 'r');
   try {
-    const buffer = Buffer.allocUnsafe(HEAD_BYTES);
-    return decodeUtf8(buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)));
+    const read = (length: number): Buffer => {
+      const buffer = Buffer.allocUnsafe(length);
+      let filled = 0;
+      for (let got = 1; got > 0 && filled < length; filled += got) got = readSync(fd, buffer, filled, length - filled, filled);
+      return buffer.subarray(0, filled);
+    };
+    const sized = Math.min(HEAD_BYTES, size + 1);
+    const first = read(sized);
+    if (first.length < sized) return { bytes: first, whole: true };
+    return { bytes: sized === HEAD_BYTES ? first : read(HEAD_BYTES), whole: false };
   } finally {
     closeSync(fd);
   }
+}
+
+/** True when the first line of a file's head is an asciicast header; only that line is decoded. */
+function headIsAsciicast(head: Buffer): boolean {
+  const newline = head.indexOf(0x0a);
+  return startsLikeAsciicast(decodeUtf8(newline === -1 ? head : head.subarray(0, newline)));
 }
 
 /**
  * The format of a capture path, or `stream` for a pipe or a device (`<(tmux capture-pane -p)`, a
  * FIFO, /dev/stdin): those can be neither measured nor peeked at by position, so they are read as
  * streams; reading them as files failed with ESPIPE, or stopped silently after the first 64 KiB.
+ * `bytes` is the whole file, when looking at its start for an asciicast header read all of it.
  */
-function formatOfPath(path: string): CaptureFormat | 'stream' | undefined {
+function formatOfPath(path: string): { format: CaptureFormat | 'stream' | undefined; bytes?: Buffer } {
   // Synchronous, as the reads that follow are (read-limited.ts says why).
   try {
     const stats = statSync(path);
-    if (stats.isDirectory()) return 'folder';
-    if (!stats.isFile()) return 'stream';
-    return formatFromName(path) ?? (startsLikeAsciicast(readHead(path)) ? 'asciicast' : undefined);
+    if (stats.isDirectory()) return { format: 'folder' };
+    if (!stats.isFile()) return { format: 'stream' };
+    const named = formatFromName(path);
+    if (named !== undefined) return { format: named };
+    const head = readHead(path, stats.size);
+    if (headIsAsciicast(head.bytes)) return { format: 'asciicast' };
+    return head.whole ? { format: undefined, bytes: head.bytes } : { format: undefined };
   } catch (error) {
     throw toPtyscreenError(error, path);
   }
@@ -112,14 +142,17 @@ async function readStream(source: ChunkSource, name: string, options: CaptureOpt
 export async function readCapture(path: string, options: CaptureOptions = {}): Promise<Screen> {
   checkGeometryOptions(options);
   if (path === '-') return readStream(fileChunks('-'), STDIN_NAME, options);
-  const found = formatOfPath(path);
+  const { format: found, bytes: whole } = formatOfPath(path);
   if (found === 'stream') {
     return readStream(fileChunks(path), path, { ...options, format: options.format ?? formatFromName(path), baseDir: options.baseDir ?? dirname(path) });
   }
   const format = options.format ?? found;
   if (format === 'folder') return (await import('./folder/folder.js')).readCaptureFolder(path, options);
   if (format === 'asciicast') return (await import('./asciicast/asciicast.js')).readAsciicastFinal(path, options);
-  const text = decodeUtf8(captureText(readFileLimited(path, options.maxBytes ?? DEFAULT_MAX_BYTES), path));
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  // A file read whole when its start was looked at is not read again.
+  const bytes = whole !== undefined && whole.length <= maxBytes ? whole : readFileLimited(path, maxBytes);
+  const text = decodeUtf8(captureText(bytes, path));
   return readWhole(text, format ?? (detectCaptureFormat(undefined, text) as WholeFormat), path, { ...options, baseDir: dirname(path) });
 }
 

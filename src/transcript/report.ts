@@ -43,6 +43,22 @@ export interface CollectOptions extends ReplayOptions {
   keepDecisions?: boolean;
 }
 
+/** What a replay's caller prints or checks; a flag left out is undefined, and counts as not asked for. */
+export interface DecisionUses {
+  readonly json?: boolean | undefined;
+  readonly snapshot?: boolean | undefined;
+  readonly updateSnapshot?: boolean | undefined;
+}
+
+/**
+ * Whether a replay must keep every decision: only to print them (JSON) or compare them with a
+ * snapshot. `keepDecisions` left undefined keeps them, so a caller passing its flags through must
+ * turn "not given" into false, or a plain summary holds a million decisions it never reads.
+ */
+export function decisionsNeeded(uses: DecisionUses): boolean {
+  return uses.json === true || uses.snapshot === true || uses.updateSnapshot === true;
+}
+
 export interface ReplayCollector {
   /** An EventSink: hand it to a decoder. */
   readonly sink: EventSink;

@@ -88,6 +88,17 @@ describe('readCapture', () => {
     expect(maps.split('\n').filter((line) => /^[0-9a-f]+-[0-9a-f]+ /.test(line)).length).toBe((maps.match(/^Size:/gm) ?? []).length);
   });
 
+  // Looking for an asciicast header reads the first 64 KiB, which for most captures is the whole file.
+  it('reads a capture whole at every size around the 64 KiB its first look reads', async () => {
+    for (const size of [(1 << 16) - 1, 1 << 16, (1 << 16) + 1, 3 << 16]) {
+      const line = 'x'.repeat(99);
+      const text = `${`${line}\n`.repeat(Math.floor(size / 100))}${'y'.repeat(size % 100)}`;
+      expect(text.length).toBe(size);
+      const screen = await readCapture(temp.write(`sized-${size}.txt`, text));
+      expect(screen.lines.join('\n')).toBe(text.replace(/\n$/, ''));
+    }
+  });
+
   it('streams a recording, which no byte limit applies to', async () => {
     const file = temp.write('long.cast', recording);
     expect((await readCapture(file, { maxBytes: 10 })).lines).toEqual(['', '  recorded']);

@@ -1,7 +1,7 @@
 // A replay collected into its report: counts, halts, warnings and a verdict that follows from them.
 import { describe, expect, it } from 'vitest';
 import type { TranscriptEvent } from '../../src/transcript/events.js';
-import { createReplayCollector, emptyTally, replay, toReport } from '../../src/transcript/report.js';
+import { createReplayCollector, decisionsNeeded, emptyTally, replay, toReport } from '../../src/transcript/report.js';
 
 const auto = (prompt: string): TranscriptEvent => ({ type: 'auto', prompt });
 
@@ -67,5 +67,15 @@ describe('createReplayCollector', () => {
     const result = collector.finish('t.jsonl', 'native');
     expect(result.decisions).toEqual([]);
     expect([result.attempts, result.halts.length, result.verdict]).toEqual([2, 1, 'halted']);
+  });
+});
+
+describe('decisionsNeeded', () => {
+  it('keeps decisions only for JSON or a snapshot: flags left out (undefined) keep none', () => {
+    expect(decisionsNeeded({})).toBe(false);
+    expect(decisionsNeeded({ json: false, snapshot: undefined, updateSnapshot: undefined })).toBe(false);
+    expect(decisionsNeeded({ json: true })).toBe(true);
+    expect(decisionsNeeded({ snapshot: true })).toBe(true);
+    expect(decisionsNeeded({ updateSnapshot: true })).toBe(true);
   });
 });

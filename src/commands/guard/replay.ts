@@ -15,6 +15,7 @@ import {
   type ReplayVerdict,
 } from '../../transcript/index.js';
 import { summarizeCounts } from '../../output/results.js';
+import { decisionsNeeded } from '../../transcript/report.js';
 
 export default class GuardReplay extends BaseCommand {
   static override summary = 'Replay prompt transcripts through the auto-proceed loop guard.';
@@ -110,7 +111,7 @@ export default class GuardReplay extends BaseCommand {
           windowSize: flags['window-size'],
           from: flags.from,
           // Decisions are only needed for printing them or comparing them; a summary stays flat.
-          keepDecisions: json || flags.snapshot || flags['update-snapshot'],
+          keepDecisions: decisionsNeeded({ json, snapshot: flags.snapshot, updateSnapshot: flags['update-snapshot'] }),
           onProgress: inBytes && progress.shows ? progress.update : undefined,
         });
         entries.push(toJsonReport(report));
