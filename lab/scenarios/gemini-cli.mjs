@@ -337,7 +337,7 @@ export default {
       how: "Onboarded HOME, trusted project, ~/.gemini/settings.json with an MCP server 'lab-tools' whose command does not exist; 'gemini' + Enter.",
       steps: [
         ...startOnboarded, { wait: 8000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
-        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: ready("The usual start (banner, tips) with 'ℹ MCP issues detected. Run /mcp list for status.' under the tips and '1 MCP server' at the right of the line above the input box; the idle input box '>   Type your message or @path/to/file' takes input. The MCP server could not be spawned, but the agent is usable: a notice, not a stop.") },
+        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: ready("The usual start (banner, tips) with 'ℹ MCP issues detected. Run /mcp list for status.' under the tips and '1 MCP server' at the right of the line above the input box; the idle input box '>   Type your message or @path/to/file' takes input. The MCP server could not be spawned, but the agent is usable: a notice, not a stop. (0.19.1 says it in a line of its own above the input box: '✕ Error during discovery for server 'lab-tools': Connection failed for 'lab-tools': spawn /opt/lab/no-such-mcp-server ENOENT', then 'Using: 1 MCP server'.)") },
       ],
     },
     {
@@ -432,7 +432,7 @@ export default {
         ...startOnboarded, { wait: 3000 },
         ...sendSlowly(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
         { capture: 'ready-after-reply-startup-warning', expect: /local mock/,
-          label: ready("The start-up notice about the MCP server that could not start stays above, and the session goes on: the prompt and the mock's reply below it, the input box idle.") },
+          label: ready("The start-up notice about the MCP server that could not start stays above (0.19.1: '✕ Error during discovery for server 'lab-tools': … ENOENT'), and the session goes on: the prompt and the mock's reply below it, the input box idle.") },
       ],
     },
     {
