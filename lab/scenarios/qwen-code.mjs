@@ -43,6 +43,14 @@ const typeField = (text) => ({ text, delay: 1000, enter: true, settle: { quietMs
 /** @type {Step[]} */
 const startNoKey = [{ command: 'qwen' }, { waitFor: CONNECT, timeout: 60000 }];
 
+/** @type {(version: string) => number} the minor of a 0.x release */
+const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+// A release before 0.24 (0.8.2 was captured) signs in through 'Get started / How would you like to
+// authenticate' (Qwen OAuth, OpenAI), not 'Connect a Provider', so the auth-menu and custom-provider
+// scenarios do not apply to it; its shell permission offers 'Yes, allow always ...'.
+/** @type {(version: string) => boolean} */
+const before024 = (version) => minor(version) < 24;
+
 const AUTH_METHODS = ['Alibaba ModelStudio', 'Third-party Providers', 'Custom Provider'];
 const THIRD_PARTY = ['DeepSeek API Key', 'Grok (xAI) API Key', 'MiniMax API Key', 'Z.AI API Key', 'Kimi (Moonshot AI) API Key',
   'Idealab API Key', 'ModelScope API Key', 'OpenRouter', 'Requesty'];
@@ -58,7 +66,8 @@ function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, n
   /** @type {Step[]} */
   const steps = [...startOnboarded, sendPrompt()];
   if (silent) {
-    steps.push({ wait: silent.at }, { capture: silent.name, settle: false, label: ready(silent.notes), expect: /esc to cancel/ });
+    // a release that does not retry (0.8.2 with maxRetries 0) has its final error up by then: no silent retry to capture
+    steps.push({ wait: silent.at }, { if: /esc to cancel/, then: [{ capture: silent.name, settle: false, label: ready(silent.notes), expect: /esc to cancel/ }] });
   }
   steps.push(...retryThenFinal({ name: n, reason, retry, retryNotes, retryWait: 1000, retryTimeout: 120000, final, finalNotes, finalTimeout: 300000, finalSuffix: null }));
   return {
@@ -238,7 +247,9 @@ export default {
         { capture: 'permission-shell', expect: /Allow execution of/,
           how: `Onboarded HOME; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with run_shell_command 'mkdir -p build && touch build/out.txt'.`,
           // At 80 columns the two long choices are cut with '…'.
-          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', c.cols <= 80
+          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', before024(c.version)
+            ? ['Yes, allow once', 'Yes, allow always ...', 'No, suggest changes (esc)']
+            : c.cols <= 80
             ? ['Yes, allow once', "Always allow run 'mkdir *' commands, run 'touch *' commands in thi…", "Always allow run 'mkdir *' commands, run 'touch *' commands for th…", 'No, suggest changes (esc)']
             : ['Yes, allow once', "Always allow run 'mkdir *' commands, run 'touch *' commands in this project", "Always allow run 'mkdir *' commands, run 'touch *' commands for this user", 'No, suggest changes (esc)'],
             "'? Shell mkdir -p build && touch build/out.txt (Create the build directory and an empty build/out.txt) ←', the command, \"Allow execution of: 'mkdir, touch'?\" and four numbered choices (cursor › on 1), spinner 'Waiting for user confirmation...' below; no box around it in 0.24.") },
@@ -290,9 +301,10 @@ export default {
       how: "HOME whose ~/.qwen/settings.json is not valid JSON (an unquoted key), OpenAI env vars set; 'qwen' + Enter.",
       steps: [
         { command: 'qwen' },
-        { waitFor: /critical error/, timeout: 60000 },
+        { waitFor: /critical error|Please fix the configuration/, timeout: 60000 },
         { waitFor: SHELL_PROMPT, timeout: 15000 },
-        { capture: 'shell-after-startup-settings-error', expect: /Cannot read operator sandbox policy/,
+        // 0.8.2 says only 'Error in <HOME>/.qwen/settings.json: Expected property name …' / 'Please fix the configuration file(s) and try again.'
+        { capture: 'shell-after-startup-settings-error', expect: /Cannot read operator sandbox policy|Please fix the configuration/,
           label: notAgent("Under the typed command: 'An unexpected critical error occurred:' / 'Error: Cannot read operator sandbox policy from <HOME>/.qwen/settings.json: SyntaxError: Expected property name or '}' in JSON at position 32. A copy was saved to …settings.json.corrupted' and its stack trace, then the bash prompt: Qwen Code exited at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
       ],
     },
