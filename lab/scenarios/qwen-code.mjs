@@ -40,8 +40,10 @@ const startOnboarded = [{ command: 'qwen' }, { waitFor: COMPOSER, timeout: 60000
 const sendPrompt = (text = PROMPT) => ({ text, delay: 800, enter: true, settle: false });
 /** @type {(text: string) => Step} */
 const typeField = (text) => ({ text, delay: 1000, enter: true, settle: { quietMs: 1500, timeoutMs: 20000 } });
+// 0.8.2 (a release before 0.24) asks 'How would you like to authenticate for this project?' instead
+const GET_STARTED = /How would you like to authenticate for this project\?/;
 /** @type {Step[]} */
-const startNoKey = [{ command: 'qwen' }, { waitFor: CONNECT, timeout: 60000 }];
+const startNoKey = [{ command: 'qwen' }, { waitFor: /Connect a Provider|How would you like to authenticate/, timeout: 60000 }];
 
 /** @type {(version: string) => number} the minor of a 0.x release */
 const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
@@ -126,41 +128,51 @@ export default {
       how: "Fresh HOME, no OpenAI env vars; 'qwen' + Enter; the provider menu and its sub-screens.",
       steps: [
         ...startNoKey,
-        { capture: 'auth-method-select', expect: CONNECT,
-          how: "Fresh HOME, fresh git project, no API-key env vars; typed 'qwen' + Enter; first screen.",
-          // At 80x24 the menu is squeezed: a wrapped description ('... or Standard API' / 'Key') runs
-          // into the next choice with no blank line between them, so the option lines cannot be told
-          // from description lines in the text; the label lists no options there.
-          label: (c) => gate('auth', 'Qwen Code model provider (Connect a Provider)', 'select', c.cols <= 80 ? undefined : AUTH_METHODS, `Box 'Connect a Provider' with three choices each followed by a description line, cursor › on Alibaba ModelStudio, and the Terms of Services link; above it the 'Auto mode enabled' notice.${c.cols <= 80 ? " At 80x24 the first description wraps ('Key') straight into 'Third-party Providers' (the blank line is squeezed out): options not listed, the text does not separate them." : ''}`) },
-        { keys: ['Enter'] },
-        { capture: 'auth-modelstudio-access-method', expect: /Access Method/,
-          how: "Fresh HOME; 'qwen', Enter on 'Alibaba ModelStudio'.",
-          label: gate('auth', 'Alibaba ModelStudio access method', 'select', ['Coding Plan', 'Token Plan', 'Standard API Key'], "Box 'Alibaba ModelStudio · Access Method' with Coding Plan / Token Plan / Standard API Key, a description under each, and 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
-        { keys: ['Enter'] },
-        { capture: 'auth-coding-plan-region', expect: /Region/,
-          how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan.",
-          label: gate('auth', 'Alibaba ModelStudio Coding Plan, step 1/3: region', 'select', ['China (Beijing)', 'Singapore (International)'], "Box 'Alibaba ModelStudio · Step 1/3 · Region' with two regions, each with its endpoint URL below, and the navigation hint.") },
-        { keys: ['Enter'] },
-        { capture: 'auth-coding-plan-api-key', expect: /Step 2\/3/,
-          how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan, China (Beijing).",
-          label: gate('auth', 'Alibaba ModelStudio Coding Plan API key (step 2/3)', 'text', [], "Box 'Alibaba ModelStudio · Step 2/3 · API Key' with an empty field showing the placeholder '> sk-sp-...' and 'Enter to submit, Esc to go back'.") },
-        typeField('sk-sp-labtest0000'),
-        { capture: 'auth-coding-plan-model-ids', expect: /Model IDs/,
-          how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan, China (Beijing), a dummy key typed + Enter.",
-          label: (c) => gate('auth', 'Alibaba ModelStudio Coding Plan model IDs (step 3/3)', 'text', [], `Box 'Alibaba ModelStudio · Step 3/3 · Model IDs': a model-ID field ('> model-id'), a search field and a list of recommended models with ◉ toggles ('provider list unavailable, showing built-ins'); 'Enter to submit, ↑↓/Tab to switch input, ... Esc to go back'.${c.cols <= 80 ? ' At 80x24 the box is taller than the pane: some lines are drawn over each other (\'> searchded models · ...\') and the last hint line overwrites the bottom border.' : ''}`) },
-        { until: CONNECT, keys_: ['Escape'], max: 6 },
-        { keys: ['Down', 'Enter'] },
-        { capture: 'auth-third-party-provider-select', expect: /Third-party Providers · Provider/,
-          how: "Fresh HOME; 'qwen', Down + Enter on 'Third-party Providers'.",
-          // At 80x24 the nine-item list is taller than the pane and Ink draws lines over each other
-          // ('Grok (xAI) API KeyepSeek (deepseek-v4-flash, ...)'): options not listed there.
-          label: (c) => gate('auth', 'third-party provider for Qwen Code', 'select', c.cols <= 80 ? undefined : THIRD_PARTY, c.cols <= 80
-            ? "Box 'Third-party Providers · Provider' with the cursor on '› DeepSeek API Key' and the navigation hint, but the nine-item list is taller than the 24-row pane and is drawn garbled (labels and descriptions overwrite each other: 'Grok (xAI) API KeyepSeek (...)', 'Z.AI API Keyfor MiniMax models'); an auth select whose options cannot be read cleanly, so none are listed."
-            : "Box 'Third-party Providers · Provider' listing API-key providers (DeepSeek, Grok, MiniMax, Z.AI, Kimi, Idealab, ModelScope, OpenRouter, Requesty) each with a description line, cursor on DeepSeek, and the navigation hint.") },
-        { keys: ['Enter'] },
-        { capture: 'auth-deepseek-api-key', expect: /DeepSeek API Key · Step 1\/2/,
-          how: "Fresh HOME; 'qwen', Third-party Providers, Enter on 'DeepSeek API Key'.",
-          label: gate('auth', 'DeepSeek API key (step 1/2)', 'text', [], "Box 'DeepSeek API Key · Step 1/2 · API Key' with a documentation link and an empty field showing the placeholder '> sk-...', 'Enter to submit, Esc to go back'.") },
+        { if: GET_STARTED, then: [
+          { capture: 'auth-method-select', expect: GET_STARTED,
+            how: "Fresh HOME, fresh git project, no API-key env vars; typed 'qwen' + Enter; first screen.",
+            label: gate('auth', 'Qwen Code authentication', 'select', ['Qwen OAuth', 'OpenAI'], "Box 'Get started / How would you like to authenticate for this project?' with '● 1. Qwen OAuth' and '2. OpenAI', '(Use Enter to Set Auth)' and the terms link; once the Qwen OAuth tried at start fails offline, 'Failed to authenticate. Message: Device authorization flow failed: fetch failed (cause: getaddrinfo ENOTFOUND chat.qwen.ai)' and troubleshooting lines appear under the choices, the same select gate.") },
+          { keys: ['Down', 'Enter'] },
+          { capture: 'auth-openai-config', expect: /OpenAI Configuration Required/,
+            how: "Fresh HOME; 'qwen', Down + Enter on 'OpenAI'.",
+            label: gate('auth', 'OpenAI configuration (API key, base URL, model)', 'text', [], "Box 'OpenAI Configuration Required' / 'Please enter your OpenAI configuration. You can get an API key from …' with fields for the API key, the base URL and the model, the cursor in the first; waits for typed values.") },
+        ], else: [
+          { capture: 'auth-method-select', expect: CONNECT,
+            how: "Fresh HOME, fresh git project, no API-key env vars; typed 'qwen' + Enter; first screen.",
+            // At 80x24 the menu is squeezed: a wrapped description ('... or Standard API' / 'Key') runs
+            // into the next choice with no blank line between them, so the option lines cannot be told
+            // from description lines in the text; the label lists no options there.
+            label: (c) => gate('auth', 'Qwen Code model provider (Connect a Provider)', 'select', c.cols <= 80 ? undefined : AUTH_METHODS, `Box 'Connect a Provider' with three choices each followed by a description line, cursor › on Alibaba ModelStudio, and the Terms of Services link; above it the 'Auto mode enabled' notice.${c.cols <= 80 ? " At 80x24 the first description wraps ('Key') straight into 'Third-party Providers' (the blank line is squeezed out): options not listed, the text does not separate them." : ''}`) },
+          { keys: ['Enter'] },
+          { capture: 'auth-modelstudio-access-method', expect: /Access Method/,
+            how: "Fresh HOME; 'qwen', Enter on 'Alibaba ModelStudio'.",
+            label: gate('auth', 'Alibaba ModelStudio access method', 'select', ['Coding Plan', 'Token Plan', 'Standard API Key'], "Box 'Alibaba ModelStudio · Access Method' with Coding Plan / Token Plan / Standard API Key, a description under each, and 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
+          { keys: ['Enter'] },
+          { capture: 'auth-coding-plan-region', expect: /Region/,
+            how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan.",
+            label: gate('auth', 'Alibaba ModelStudio Coding Plan, step 1/3: region', 'select', ['China (Beijing)', 'Singapore (International)'], "Box 'Alibaba ModelStudio · Step 1/3 · Region' with two regions, each with its endpoint URL below, and the navigation hint.") },
+          { keys: ['Enter'] },
+          { capture: 'auth-coding-plan-api-key', expect: /Step 2\/3/,
+            how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan, China (Beijing).",
+            label: gate('auth', 'Alibaba ModelStudio Coding Plan API key (step 2/3)', 'text', [], "Box 'Alibaba ModelStudio · Step 2/3 · API Key' with an empty field showing the placeholder '> sk-sp-...' and 'Enter to submit, Esc to go back'.") },
+          typeField('sk-sp-labtest0000'),
+          { capture: 'auth-coding-plan-model-ids', expect: /Model IDs/,
+            how: "Fresh HOME; 'qwen', Alibaba ModelStudio, Coding Plan, China (Beijing), a dummy key typed + Enter.",
+            label: (c) => gate('auth', 'Alibaba ModelStudio Coding Plan model IDs (step 3/3)', 'text', [], `Box 'Alibaba ModelStudio · Step 3/3 · Model IDs': a model-ID field ('> model-id'), a search field and a list of recommended models with ◉ toggles ('provider list unavailable, showing built-ins'); 'Enter to submit, ↑↓/Tab to switch input, ... Esc to go back'.${c.cols <= 80 ? ' At 80x24 the box is taller than the pane: some lines are drawn over each other (\'> searchded models · ...\') and the last hint line overwrites the bottom border.' : ''}`) },
+          { until: CONNECT, keys_: ['Escape'], max: 6 },
+          { keys: ['Down', 'Enter'] },
+          { capture: 'auth-third-party-provider-select', expect: /Third-party Providers · Provider/,
+            how: "Fresh HOME; 'qwen', Down + Enter on 'Third-party Providers'.",
+            // At 80x24 the nine-item list is taller than the pane and Ink draws lines over each other
+            // ('Grok (xAI) API KeyepSeek (deepseek-v4-flash, ...)'): options not listed there.
+            label: (c) => gate('auth', 'third-party provider for Qwen Code', 'select', c.cols <= 80 ? undefined : THIRD_PARTY, c.cols <= 80
+              ? "Box 'Third-party Providers · Provider' with the cursor on '› DeepSeek API Key' and the navigation hint, but the nine-item list is taller than the 24-row pane and is drawn garbled (labels and descriptions overwrite each other: 'Grok (xAI) API KeyepSeek (...)', 'Z.AI API Keyfor MiniMax models'); an auth select whose options cannot be read cleanly, so none are listed."
+              : "Box 'Third-party Providers · Provider' listing API-key providers (DeepSeek, Grok, MiniMax, Z.AI, Kimi, Idealab, ModelScope, OpenRouter, Requesty) each with a description line, cursor on DeepSeek, and the navigation hint.") },
+          { keys: ['Enter'] },
+          { capture: 'auth-deepseek-api-key', expect: /DeepSeek API Key · Step 1\/2/,
+            how: "Fresh HOME; 'qwen', Third-party Providers, Enter on 'DeepSeek API Key'.",
+            label: gate('auth', 'DeepSeek API key (step 1/2)', 'text', [], "Box 'DeepSeek API Key · Step 1/2 · API Key' with a documentation link and an empty field showing the placeholder '> sk-...', 'Enter to submit, Esc to go back'.") },
+        ] },
       ],
     },
     {
@@ -168,43 +180,46 @@ export default {
       how: "Fresh HOME, no OpenAI env vars; 'qwen', Custom Provider set up step by step against the mock, one prompt, /quit.",
       steps: [
         ...startNoKey,
-        { keys: ['Up', 'Enter'] },
-        { capture: 'auth-custom-provider-protocol', expect: /Step 1\/7 · Protocol/,
-          how: "Fresh HOME; 'qwen', Up (wraps) + Enter on 'Custom Provider'.",
-          label: gate('auth', 'Custom Provider setup, step 1/7: protocol', 'select', ['OpenAI-compatible', 'Anthropic-compatible', 'Gemini-compatible'], "Box 'Custom Provider · Step 1/7 · Protocol' with three protocol choices and descriptions, hint 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
-        { keys: ['Enter'] },
-        { capture: 'auth-custom-provider-api', expect: /Step 2\/7 · API/,
-          label: gate('auth', 'Custom Provider setup, step 2/7: API', 'select', ['Chat Completions', 'Responses'], "Box 'Custom Provider · Step 2/7 · API' with Chat Completions / Responses and descriptions, and the navigation hint.") },
-        { keys: ['Enter'] },
-        { capture: 'auth-custom-provider-base-url', expect: /Step 3\/7 · Base URL/,
-          label: gate('auth', 'Custom Provider setup, step 3/7: base URL', 'text', [], "Box 'Custom Provider · Step 3/7 · Base URL', 'Enter the API endpoint for this protocol.' and a field showing the placeholder '> https://api.openai.com/v1'; 'Enter to submit, Esc to go back'.") },
-        typeField('http://127.0.0.1:8765/m/ok/v1'),
-        { capture: 'auth-custom-provider-api-key', expect: /Step 4\/7 · API Key/,
-          label: gate('auth', 'Custom Provider setup, step 4/7: API key', 'text', [], "Box 'Custom Provider · Step 4/7 · API Key' with an empty field showing the placeholder '> sk-...'; 'Enter to submit, Esc to go back'.") },
-        typeField('sk-labtest-0000'),
-        { capture: 'auth-custom-provider-model-ids', expect: /Step 5\/7 · Model IDs/,
-          label: gate('auth', 'Custom Provider setup, step 5/7: model IDs', 'text', [], "Box 'Custom Provider · Step 5/7 · Model IDs', 'Enter model IDs separated by commas.' and a field showing the placeholder '> model-id-1, model-id-2'.") },
-        typeField('gpt-4o-mini'),
-        { capture: 'auth-custom-provider-advanced', expect: /Step 6\/7 · Advanced Config/,
-          label: gate('auth', 'Custom Provider setup, step 6/7: advanced config', 'confirm', [], "Box 'Custom Provider · Step 6/7 · Advanced Config': 'Optional: configure advanced generation settings.' with ○ toggles 'Enable thinking' / 'Enable modality', a 'Context window: > auto' field and '↑↓ to navigate, Space to toggle, Enter to continue, Esc to go back'.") },
-        { keys: ['Enter'] },
-        { capture: 'auth-custom-provider-review', expect: /Enter to save/,
-          label: (c) => gate('auth', 'Custom Provider setup, step 7/7: review', 'confirm', [], `Box 'Custom Provider · Step 7/7 · Review': 'The following JSON will be saved to settings.json:' and the JSON (env key, modelProviders, security.auth, model), then 'Enter to save, Esc to go back'.${c.cols <= 80 ? " At 80x24 the JSON is taller than the pane: the hint is drawn over a JSON line ('Enter to save, Esc to go back7.0.0.1:8765/m/ok/v1\",') and the JSON runs through the bottom border." : ''}`) },
-        { keys: ['Enter'], settle: false },
-        { waitFor: COMPOSER, timeout: 30000 },
-        { capture: 'ready-composer-first-run', expect: COMPOSER,
-          how: 'Fresh HOME; Custom Provider set up against the mock and saved; first composer.',
-          label: ready("Qwen banner ('API Key | gpt-4o-mini'), the Ripgrep warning box, 'Auto mode enabled' notice, '● Successfully configured Custom Provider. Use /model to switch models.' and the idle '>   Type your message or @path/to/file' input with the footer ('Auto mode (shift + tab to cycle)').") },
-        sendPrompt(),
-        { waitFor: /local mock server/, timeout: 60000 },
-        { capture: 'ready-after-reply', expect: /local mock server/,
-          how: `Custom Provider to the mock as above; typed '${PROMPT}' + Enter; mock 'ok'.`,
-          label: ready("'> Say hello in one sentence.' and the reply '◆ Hello! This answer comes from a local mock server...' above the idle input box.") },
-        { text: '/quit', delay: 800, enter: true, settle: false },
-        { waitFor: SHELL_PROMPT, timeout: 30000 },
-        { capture: 'shell-after-quit',
-          how: "After a reply, typed '/quit' + Enter; Qwen Code exited to bash.",
-          label: notAgent("Qwen left its screen: the typed 'qwen' command, the Ripgrep warning, 'To continue this session, run qwen --resume <id>' and the bash prompt; bash is in the foreground.") },
+        // 0.24's 'Connect a Provider' menu only: a release before 0.24 has no Custom Provider
+        { if: CONNECT, then: [
+          { keys: ['Up', 'Enter'] },
+          { capture: 'auth-custom-provider-protocol', expect: /Step 1\/7 · Protocol/,
+            how: "Fresh HOME; 'qwen', Up (wraps) + Enter on 'Custom Provider'.",
+            label: gate('auth', 'Custom Provider setup, step 1/7: protocol', 'select', ['OpenAI-compatible', 'Anthropic-compatible', 'Gemini-compatible'], "Box 'Custom Provider · Step 1/7 · Protocol' with three protocol choices and descriptions, hint 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
+          { keys: ['Enter'] },
+          { capture: 'auth-custom-provider-api', expect: /Step 2\/7 · API/,
+            label: gate('auth', 'Custom Provider setup, step 2/7: API', 'select', ['Chat Completions', 'Responses'], "Box 'Custom Provider · Step 2/7 · API' with Chat Completions / Responses and descriptions, and the navigation hint.") },
+          { keys: ['Enter'] },
+          { capture: 'auth-custom-provider-base-url', expect: /Step 3\/7 · Base URL/,
+            label: gate('auth', 'Custom Provider setup, step 3/7: base URL', 'text', [], "Box 'Custom Provider · Step 3/7 · Base URL', 'Enter the API endpoint for this protocol.' and a field showing the placeholder '> https://api.openai.com/v1'; 'Enter to submit, Esc to go back'.") },
+          typeField('http://127.0.0.1:8765/m/ok/v1'),
+          { capture: 'auth-custom-provider-api-key', expect: /Step 4\/7 · API Key/,
+            label: gate('auth', 'Custom Provider setup, step 4/7: API key', 'text', [], "Box 'Custom Provider · Step 4/7 · API Key' with an empty field showing the placeholder '> sk-...'; 'Enter to submit, Esc to go back'.") },
+          typeField('sk-labtest-0000'),
+          { capture: 'auth-custom-provider-model-ids', expect: /Step 5\/7 · Model IDs/,
+            label: gate('auth', 'Custom Provider setup, step 5/7: model IDs', 'text', [], "Box 'Custom Provider · Step 5/7 · Model IDs', 'Enter model IDs separated by commas.' and a field showing the placeholder '> model-id-1, model-id-2'.") },
+          typeField('gpt-4o-mini'),
+          { capture: 'auth-custom-provider-advanced', expect: /Step 6\/7 · Advanced Config/,
+            label: gate('auth', 'Custom Provider setup, step 6/7: advanced config', 'confirm', [], "Box 'Custom Provider · Step 6/7 · Advanced Config': 'Optional: configure advanced generation settings.' with ○ toggles 'Enable thinking' / 'Enable modality', a 'Context window: > auto' field and '↑↓ to navigate, Space to toggle, Enter to continue, Esc to go back'.") },
+          { keys: ['Enter'] },
+          { capture: 'auth-custom-provider-review', expect: /Enter to save/,
+            label: (c) => gate('auth', 'Custom Provider setup, step 7/7: review', 'confirm', [], `Box 'Custom Provider · Step 7/7 · Review': 'The following JSON will be saved to settings.json:' and the JSON (env key, modelProviders, security.auth, model), then 'Enter to save, Esc to go back'.${c.cols <= 80 ? " At 80x24 the JSON is taller than the pane: the hint is drawn over a JSON line ('Enter to save, Esc to go back7.0.0.1:8765/m/ok/v1\",') and the JSON runs through the bottom border." : ''}`) },
+          { keys: ['Enter'], settle: false },
+          { waitFor: COMPOSER, timeout: 30000 },
+          { capture: 'ready-composer-first-run', expect: COMPOSER,
+            how: 'Fresh HOME; Custom Provider set up against the mock and saved; first composer.',
+            label: ready("Qwen banner ('API Key | gpt-4o-mini'), the Ripgrep warning box, 'Auto mode enabled' notice, '● Successfully configured Custom Provider. Use /model to switch models.' and the idle '>   Type your message or @path/to/file' input with the footer ('Auto mode (shift + tab to cycle)').") },
+          sendPrompt(),
+          { waitFor: /local mock server/, timeout: 60000 },
+          { capture: 'ready-after-reply', expect: /local mock server/,
+            how: `Custom Provider to the mock as above; typed '${PROMPT}' + Enter; mock 'ok'.`,
+            label: ready("'> Say hello in one sentence.' and the reply '◆ Hello! This answer comes from a local mock server...' above the idle input box.") },
+          { text: '/quit', delay: 800, enter: true, settle: false },
+          { waitFor: SHELL_PROMPT, timeout: 30000 },
+          { capture: 'shell-after-quit',
+            how: "After a reply, typed '/quit' + Enter; Qwen Code exited to bash.",
+            label: notAgent("Qwen left its screen: the typed 'qwen' command, the Ripgrep warning, 'To continue this session, run qwen --resume <id>' and the bash prompt; bash is in the foreground.") },
+        ] },
       ],
     },
     {
