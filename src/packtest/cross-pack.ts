@@ -1,9 +1,10 @@
-// Cross-pack checks: a vendor's fixture that another vendor's rules decide is a conflict; one they only also match is an overlap.
+// Cross-pack checks: a vendor's fixture that another vendor's rules decide is a conflict (on a held-out release, a misread counted apart); one they only also match is an overlap.
 
 import { classifyLines } from '../classify/classify.js';
 import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
 import type { FixtureReader } from './fixture-reader.js';
 import { listFixtureNames, resolveFixture } from './fixtures.js';
+import { fixtureRelease, isHeldOut, readSampleSplit } from './held-out.js';
 import { describeOutcome } from './test-pack.js';
 
 export interface PackConflict {
@@ -32,6 +33,11 @@ export interface CrossPackReport {
   /** Every fixture put to the other packs' rules, in the order checked. */
   readonly checked: readonly CrossPackFixture[];
   readonly conflicts: readonly PackConflict[];
+  /**
+   * Another pack's rule deciding a fixture of a release its own pack holds out: an out-of-sample
+   * misread, counted and not failed. Fixing the other pack's rule for it would tune on what is held out.
+   */
+  readonly heldOutConflicts: readonly PackConflict[];
   readonly overlaps: readonly PackOverlap[];
 }
 
@@ -50,7 +56,9 @@ function ruleOwner(set: CompiledPackSet, rule: string | null): CompiledPack | un
 export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<string>, reader: FixtureReader): Promise<CrossPackReport> {
   const checked: CrossPackFixture[] = [];
   const conflicts: PackConflict[] = [];
+  const heldOutConflicts: PackConflict[] = [];
   const overlaps: PackOverlap[] = [];
+  const split = readSampleSplit(set);
   for (const pack of set.packs) {
     // Each fixture is put to the packs beside its own, in pairs that involve a tested pack; a fixture
     // with no such pair is not checked, and not counted.
@@ -63,6 +71,7 @@ export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<s
       const { screen } = read;
       const base = { pack: pack.id, fixture, path: resolved.fixture.path };
       checked.push(base);
+      const claims = isHeldOut(split, pack.id, fixtureRelease(resolved.fixture)) ? heldOutConflicts : conflicts;
       const involves = (other: CompiledPack): boolean => tested.has(pack.id) || tested.has(other.id);
 
       const seen = new Set<string>();
@@ -76,7 +85,7 @@ export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<s
         const owner = ruleOwner(set, result.evidence.rule);
         if (owner === undefined || owner.id === pack.id || !involves(owner) || seen.has(result.evidence.rule!)) continue;
         seen.add(result.evidence.rule!);
-        conflicts.push({ ...base, rule: result.evidence.rule!, outcome: describeOutcome(result), hints });
+        claims.push({ ...base, rule: result.evidence.rule!, outcome: describeOutcome(result), hints });
       }
       for (const other of set.packs) {
         if (other.id === pack.id || !involves(other)) continue;
@@ -87,5 +96,5 @@ export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<s
       }
     }
   }
-  return { checked, conflicts, overlaps };
+  return { checked, conflicts, heldOutConflicts, overlaps };
 }

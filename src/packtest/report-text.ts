@@ -79,7 +79,7 @@ function plural(count: number, word: string): string {
 function warningCount(report: PacksTestReport): string | null {
   const untested = report.packs.reduce((sum, pack) => sum + pack.untested.length, 0);
   const overlaps = report.overlaps.length;
-  const split = report.packs.reduce((sum, pack) => sum + heldOutWarnings(pack).length, 0);
+  const split = report.packs.reduce((sum, pack) => sum + heldOutWarnings(pack).length, 0) + report.heldOutConflicts.length;
   if (untested + overlaps + split === 0) return null;
   const kinds: string[] = [];
   // JUnit reports the untested rules as skipped test cases: the same count, by another name.
@@ -120,12 +120,16 @@ export function formatTestReport(report: PacksTestReport, options: TestReportOpt
     for (const caught of pack.genericOnly) lines.push(`  ! ${caught.fixture}  caught only by the generic layer (${caught.rule}, ${caught.outcome}): add a rule`);
   }
   const overlaps = quiet ? [] : report.overlaps;
-  if (report.conflicts.length > 0 || overlaps.length > 0) {
+  if (report.conflicts.length > 0 || overlaps.length > 0 || (!quiet && report.heldOutConflicts.length > 0)) {
     lines.push('cross-pack');
     for (const conflict of report.conflicts) {
       const how = conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone';
       lines.push(`  ✗ ${conflict.rule}  claims ${conflict.pack} fixture ${conflict.fixture}  classified ${how}, it comes out ${conflict.outcome}`);
       lines.push(`      at ${displayPath(conflict.path, cwd)}`);
+    }
+    for (const conflict of quiet ? [] : report.heldOutConflicts) {
+      const how = conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone';
+      lines.push(`  ~ ${conflict.rule}  claims ${conflict.pack} fixture ${conflict.fixture}, of a held-out release  classified ${how}, it comes out ${conflict.outcome} (out-of-sample: counted, not failed)`);
     }
     for (const overlap of overlaps) {
       lines.push(`  ! ${overlap.rule}  also matches ${overlap.pack} fixture ${overlap.fixture} (${overlap.outcome} under --vendor ${overlap.rule.split('/')[0]}); identity keeps it with ${overlap.pack}`);

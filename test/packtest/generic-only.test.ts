@@ -14,7 +14,7 @@ describe('fixtures caught only by the generic layer', () => {
     const report = await testPack(reduced, pack);
     expect(report.checks.filter((check) => !check.passed && check.fixture.startsWith('api-429-final'))).toEqual([]);
     expect(report.genericOnly).toContainEqual({ fixture: 'api-429-final-2.1.332__120x40', rule: 'generic/error-slot:rate_limited', outcome: 'failing rate_limited' });
-    const text = formatTestReport({ packs: [report], conflicts: [], overlaps: [], passed: 0, failed: 0, loadErrors: [], crossPackChecked: [] }, { cwd: '/' });
+    const text = formatTestReport({ packs: [report], conflicts: [], heldOutConflicts: [], overlaps: [], passed: 0, failed: 0, loadErrors: [], crossPackChecked: [] }, { cwd: '/' });
     expect(text).toContain('  ! api-429-final-2.1.332__120x40  caught only by the generic layer (generic/error-slot:rate_limited, failing rate_limited): add a rule');
   }, 60_000);
 

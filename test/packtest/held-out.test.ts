@@ -1,7 +1,7 @@
 // The in-sample / out-of-sample split, on a synthetic pack whose release 2.0.0 is held out: packs test
 // counts it on its own line and fails nothing on its misreads, leave-one-out and the generic-only
 // report count it apart, and a broken held-out.yaml is a located error.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPackSet } from '../../src/packs/index.js';
@@ -161,6 +161,36 @@ describe('packs test with a held-out release', () => {
     expect(junit).toContain('<testsuites name="ptyscreen packs test" tests="11" failures="0" errors="0" skipped="1">');
     expect(junit).toContain('<testsuite name="synthetic held out" tests="4" failures="0" errors="0" skipped="1">');
     expect(junit).toContain('<skipped message="held out (out-of-sample, not a failure): state is ready, expected failing"/>');
+  });
+});
+
+describe("another pack's rule that decides a fixture", () => {
+  /** A second synthetic pack whose one failure rule reads `when`, beside the Synth pack; its marker is Synth's banner too, so both packs' rules read Synth's screens when no process is given. */
+  async function withOther(when: string) {
+    const other = join(scratch(), 'other');
+    mkdirSync(other, { recursive: true });
+    writeFileSync(
+      join(other, 'pack.yaml'),
+      ['id: other', 'name: Other (synthetic)', 'version: 1.0.0', 'process:', '  binaries: [other]', 'identity:', "  - 'Synth v\\d+'", 'failures:', '  - id: claims', '    reason: server_error', `    when: '${when}'`].join('\n'),
+    );
+    const load = loadPackSet([PACK, other]);
+    expect(load.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    return testPacks(load.set);
+  }
+
+  it('of a held-out release is a misread counted apart: listed, skipped in JUnit, not failed', async () => {
+    const report = await withOther('(?m)^Error: 500 Internal Server Error');
+    expect(report.conflicts).toEqual([]);
+    expect(report.heldOutConflicts.map((c) => [c.rule, c.fixture])).toContainEqual(['other/claims', 'synthetic-server-error-2.0.0__80x24']);
+    expect(report.failed).toBe(0);
+    expect(formatTestReport(report, { cwd: '/' }).some((line) => line.includes('~ other/claims  claims synthetic fixture synthetic-server-error-2.0.0__80x24, of a held-out release'))).toBe(true);
+    expect(formatJunit(report)).toMatch(/<testcase [^>]*name="other\/claims claims synthetic synthetic-server-error-2\.0\.0__80x24"[^>]*>\s*<skipped message="held out/);
+  });
+
+  it('of an in-sample release is a conflict that fails the run', async () => {
+    const report = await withOther('(?m)^Synth v3');
+    expect(report.conflicts.map((c) => [c.rule, c.fixture])).toContainEqual(['other/claims', 'synthetic-ready-3.1.0__80x24']);
+    expect(report.failed).toBeGreaterThan(0);
   });
 });
 
