@@ -16,8 +16,10 @@ export interface PatternScanner {
   scan(input: Buffer): PresentPatterns;
   /** Every pattern that occurs in `input`, every group scanned. */
   match(input: Buffer | string): number[];
-  /** How many patterns each RE2.Set holds now, group by group. */
+  /** How many patterns each RE2.Set holds now, group by group (every group's sets built to say). */
   setSizes(): number[];
+  /** How many groups have built their sets so far: a group builds them on its first scan. */
+  builtGroups(): number;
   /** True when one RE2.Set holds every pattern of [from, to). */
   holdsTogether(from: number, to: number): boolean;
 }
@@ -128,6 +130,7 @@ function pushFound(found: number[], indices: readonly number[], offset: number):
 
 /** One group's sets: scanned together, regrouped by what they cost (see buildScanner). Indices are the group's own. */
 interface GroupScanner {
+  readonly built: () => boolean;
   match(input: Buffer | string): number[];
   setSizes(): number[];
   /** True when one set holds every one of these (the group's own indices). */
@@ -148,11 +151,18 @@ function buildGroup(patterns: readonly string[], options: ScannerOptions): Group
     place(from, middle);
     place(middle, to);
   };
-  // Even shares rather than full sets and a remainder: 248 patterns are two sets of 124, not 128 and 120.
-  const count = Math.ceil(patterns.length / Math.max(1, Math.min(options.firstSetSize ?? MAX_PATTERNS_PER_SET, MAX_PATTERNS_PER_SET)));
-  for (let part = 0; part < count; part += 1) {
-    place(Math.floor((patterns.length * part) / count), Math.floor((patterns.length * (part + 1)) / count));
-  }
+  // Built on the first scan, not at load: compiling a set is most of what loading costs, and a screen
+  // asks for the few groups its reading needs (one vendor's patterns, maybe the signatures).
+  let built = false;
+  const build = (): void => {
+    if (built) return;
+    built = true;
+    // Even shares rather than full sets and a remainder: 248 patterns are two sets of 124, not 128 and 120.
+    const count = Math.ceil(patterns.length / Math.max(1, Math.min(options.firstSetSize ?? MAX_PATTERNS_PER_SET, MAX_PATTERNS_PER_SET)));
+    for (let part = 0; part < count; part += 1) {
+      place(Math.floor((patterns.length * part) / count), Math.floor((patterns.length * (part + 1)) / count));
+    }
+  };
 
   const candidate = (from: number, to: number, pieces: number): Candidate | null => {
     const bounds = Array.from({ length: pieces + 1 }, (_, k) => from + Math.floor(((to - from) * k) / pieces));
@@ -228,9 +238,17 @@ function buildGroup(patterns: readonly string[], options: ScannerOptions): Group
   };
 
   return {
-    setSizes: () => parts.map((part) => part.to - part.from),
-    holdsTogether: (indices) => parts.some((part) => indices.every((index) => index >= part.from && index < part.to)),
+    built: () => built,
+    setSizes: () => {
+      build();
+      return parts.map((part) => part.to - part.from);
+    },
+    holdsTogether: (indices) => {
+      build();
+      return parts.some((part) => indices.every((index) => index >= part.from && index < part.to));
+    },
     match(input) {
+      build();
       const found: number[] = [];
       for (let i = 0; i < parts.length; i += 1) {
         const part = parts[i]!;
@@ -323,6 +341,7 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
   return {
     size: patterns.length,
     setSizes: () => scanners.flatMap((scanner) => scanner.setSizes()),
+    builtGroups: () => scanners.filter((scanner) => scanner.built()).length,
     holdsTogether(from, to) {
       if (to <= from) return true;
       return groups.some((group, g) => {

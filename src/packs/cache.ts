@@ -25,9 +25,10 @@ export interface PackCache {
   set(text: string, entry: CachedPack): void;
 }
 
-// Bump when CachedPack changes shape. The key also covers the schema and ptyscreen's version, so an
-// entry checked against an older schema is never taken for one checked against this one.
-const CACHE_FORMAT = 'ptyscreen-pack-cache-2';
+// Bump when CachedPack changes shape or what an entry vouches for (3: its patterns fit one RE2 set). The
+// key also covers the schema and ptyscreen's version, so an entry checked against an older schema is
+// never taken for one checked against this one.
+const CACHE_FORMAT = 'ptyscreen-pack-cache-3';
 
 let schemaDigest: string | undefined;
 

@@ -47,11 +47,12 @@ export interface LoadOptions {
   /** The ptyscreen version packs' ranges are checked against; tests set it. */
   readonly ptyscreenVersion?: string | undefined;
   /**
-   * The screens the packs will be matched against. `recurring` (the default: a pane watched over
-   * time, a capture or two) starts the scanner with as few RE2 sets as will build; `varied` (a batch
-   * of many different captures, a server) groups the patterns as a reading asks for them, each group
-   * scanned only when asked about, in sets small enough to keep the DFA states of hundreds of
-   * different screens. Either way the scanner splits a set that stays slow; see buildScanner.
+   * The screens the packs will be matched against. Either way the patterns are grouped as a reading
+   * asks for them (each pack's own, every pack's markers, the generic layer's), and a group is built
+   * and scanned only when a screen's reading asks about it. `recurring` (the default: a pane watched
+   * over time, a capture or two) builds each group in as few RE2 sets as will build; `varied` (a
+   * batch of many different captures, a server) in sets small enough to keep the DFA states of
+   * hundreds of different screens. Either way the scanner splits a set that stays slow; see buildScanner.
    */
   readonly screens?: 'recurring' | 'varied' | undefined;
   /**
@@ -104,8 +105,13 @@ interface LoadContext {
    * one. Off on the first try: then the scanner's own sets answer for most packs (see fitsOfLoadedPacks).
    */
   readonly checkEachPackFits: boolean;
-  /** Where each loaded pack's patterns lie: the scanner scans each pack's as a group. */
-  readonly ranges: { from: number; to: number }[];
+  /**
+   * Where each loaded pack's patterns lie: the scanner scans each pack's as a group. `verified`: the
+   * pack came from the cache, which holds only packs whose patterns were found to fit one set.
+   */
+  readonly ranges: { from: number; to: number; verified: boolean }[];
+  /** Packs to cache once the load knows they fit the scanner: a cache hit skips that check. */
+  readonly toCache: (() => void)[];
 }
 
 /** One pack file through every stage; the first stage with an error ends it, with nothing of it kept. */
@@ -164,9 +170,6 @@ function loadOne(file: string, context: LoadContext): Outcome {
     .map((rule) => `${spec.id}/${rule.id}`)
     .filter((id) => context.disabledRules.has(id));
   const spotless = parsed.clean && compatibility.problems.length === 0 && compiled.problems.length === 0;
-  if (!cached && spotless && options.cache && disabledRules.length === 0) {
-    options.cache.set(text, { spec, positions: rulePositions(locator, spec) });
-  }
   // The set scan is what keeps classification one pass; a pack RE2 cannot scan in one set is refused
   // here, by name, rather than failing the whole load later.
   if (context.checkEachPackFits && !fitsOneSet(patterns.slice(mark))) {
@@ -181,7 +184,9 @@ function loadOne(file: string, context: LoadContext): Outcome {
     patterns.length = mark;
     return { status: 'invalid', spec };
   }
-  context.ranges.push({ from: mark, to: patterns.length });
+  context.ranges.push({ from: mark, to: patterns.length, verified });
+  const { cache } = options;
+  if (!cached && spotless && cache && disabledRules.length === 0) context.toCache.push(() => cache.set(text, { spec, positions: rulePositions(locator, spec) }));
   return { status: 'loaded', spec, pack: compiled.pack, disabledRules };
 }
 
@@ -220,6 +225,7 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     problems: [],
     checkEachPackFits,
     ranges: [],
+    toCache: [],
   };
   const { problems } = context;
   const ledger = createOverrideLedger();
@@ -238,20 +244,20 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     table === null || (table.agent === undefined && !packs.some((pack) => pack.slots !== null))
       ? null
       : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 }, options.agents);
-  let scanner: PatternScanner | null;
   try {
-    scanner = buildScanner(patterns, {
+    // Each group is built on its first scan: a classify reads one vendor's patterns, and maybe the
+    // signatures, so it compiles those sets alone. Many different screens ask for smaller sets.
+    const scanner = buildScanner(patterns, {
       firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET,
-      // One set learns the few screens of a pane watched over time; many different screens overflow
-      // it, and are scanned group by group, each group only when a reading asks about it.
-      groups: options.screens === 'varied' ? scanGroups(packs, context.ranges, generic, packLeaves, patterns.length) : undefined,
+      groups: scanGroups(packs, context.ranges, generic, packLeaves, patterns.length),
     });
+    if (!checkEachPackFits && !fitsOfLoadedPacks(context.ranges, patterns, scanner)) return null;
+    for (const write of context.toCache) write();
+    return { set: { packs, scanner, leafCount: packLeaves, generic }, problems, records };
   } catch {
     // A pattern that no RE2 set holds, even alone: the checked load finds its pack.
     return null;
   }
-  if (!checkEachPackFits && !fitsOfLoadedPacks(context.ranges, patterns, scanner)) return null;
-  return { set: { packs, scanner, leafCount: packLeaves, generic }, problems, records };
 }
 
 /**
@@ -276,10 +282,11 @@ function scanGroups(packs: readonly CompiledPack[], ranges: readonly { from: num
 }
 
 /**
- * True when every loaded pack's patterns fit one RE2 set. A pack whose patterns all lie in one of
- * the scanner's sets fits, since any part of a set that builds builds too; only a pack across two
- * sets is built on its own. For the built-in packs, all in one set, this costs nothing.
+ * True when every loaded pack's patterns fit one RE2 set. A pack from the cache was found to fit
+ * when it was cached; any other is asked of the scanner, whose group for the pack is built to answer
+ * (a pack whose patterns all lie in one set fits, since any part of a set that builds builds too),
+ * and only a pack across two sets is built on its own.
  */
-function fitsOfLoadedPacks(ranges: readonly { from: number; to: number }[], patterns: readonly string[], scanner: PatternScanner | null): boolean {
-  return ranges.every(({ from, to }) => to === from || scanner?.holdsTogether(from, to) === true || fitsOneSet(patterns.slice(from, to)));
+function fitsOfLoadedPacks(ranges: readonly { from: number; to: number; verified: boolean }[], patterns: readonly string[], scanner: PatternScanner | null): boolean {
+  return ranges.every(({ from, to, verified }) => to === from || verified || scanner?.holdsTogether(from, to) === true || fitsOneSet(patterns.slice(from, to)));
 }

@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wallClock, type ScanClock } from '../../src/match/scan-clock.js';
+import { classifyLines } from '../../src/classify/classify.js';
+import type { CachedPack, PackCache } from '../../src/packs/cache.js';
 import { loadPacks } from '../../src/packs/discover.js';
 import { buildScanner, FIRST_VERDICT_AFTER, MAX_PATTERNS_PER_SET, MIN_PATTERNS_TO_SPLIT, VARIED_SCREENS_SET_SIZE } from '../../src/match/scanner.js';
 
@@ -56,16 +58,32 @@ describe('buildScanner', () => {
     expect(buildScanner(words(300), { firstSetSize: 128 })!.setSizes()).toEqual([100, 100, 100]);
   });
 
-  it('gives the built-in packs one set for recurring screens, and a set per group of at most 128 for a varied batch', () => {
+  it('gives the built-in packs one set per group for recurring screens, and sets of at most 128 for a varied batch', () => {
     const selection = { npm: false, config: false as const, cache: null };
-    const recurring = loadPacks(selection).set.scanner!;
-    expect(recurring.setSizes()).toEqual([recurring.size]);
+    const recurring = loadPacks(selection).set;
+    const groups = 1 + recurring.packs.length + 3;
+    expect(recurring.scanner!.setSizes()).toHaveLength(groups);
+    expect(recurring.scanner!.setSizes().reduce((a, b) => a + b, 0)).toBeGreaterThan(recurring.scanner!.size);
     const { set } = loadPacks({ ...selection, screens: 'varied' });
     const varied = set.scanner!.setSizes();
     // Every identity marker in one group, each pack's patterns in one, the signatures in three.
     expect(varied).toHaveLength(1 + set.packs.length + 3);
     expect(varied.reduce((a, b) => a + b, 0)).toBeGreaterThan(set.scanner!.size);
     expect(Math.max(...varied)).toBeLessThanOrEqual(VARIED_SCREENS_SET_SIZE);
+  });
+
+  it('builds a group\'s sets on its first scan: a classify of a known vendor\'s screen builds that vendor\'s group, not every pack\'s', () => {
+    const { set } = loadPacks({ npm: false, config: false, cache: null });
+    // A pack loaded from YAML is checked to fit one set: its group is built at load.
+    const checked = set.scanner!.builtGroups();
+    const store = new Map<string, CachedPack>();
+    const cache: PackCache = { get: (text) => store.get(text), set: (text, entry) => void store.set(text, entry) };
+    loadPacks({ npm: false, config: false, cache });
+    const cached = loadPacks({ npm: false, config: false, cache }).set;
+    expect(cached.scanner!.builtGroups()).toBe(0);
+    classifyLines(cached, ['╭───╮', '│ ✻ Welcome to Claude Code! │', '╰───╯', '> '], { process: 'claude' });
+    expect(cached.scanner!.builtGroups()).toBeGreaterThan(0);
+    expect(cached.scanner!.builtGroups()).toBeLessThan(checked);
   });
 
   it('scans a group only when one of its patterns is asked about, and answers as a whole scan does', () => {
