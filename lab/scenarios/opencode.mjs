@@ -4,6 +4,10 @@
 // and OPENAI_API_KEY in the environment; opencode's @ai-sdk/openai speaks the Responses API.
 // Without that config opencode starts on its free default model (OpenCode Zen "Big Pickle"),
 // which is unreachable offline.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareVersions } from '../drift-compare.mjs';
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario, onlyIf, byForeground } from './common.mjs';
 /** @import { RunContext, Scenario, Step, TuiStartup, Vendor } from './common.mjs' */
 /**
@@ -30,9 +34,49 @@ const CONNECT_OPTIONS = {
     'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'above.dev', 'AgentRouter',
     'Agnes AI', 'ai&', 'AI-ROUTER', 'AI21 Labs', 'AIHubMix'],
 };
+// Older releases list other providers under 'Popular' (read off their captures), by release and size;
+// a release or size not listed here reads as the newest.
+/** @type {Record<string, Record<string, string[]>>} */
+const CONNECT_OPTIONS_BY_RELEASE = {
+  '1.17.18': {
+    '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
+      'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'AIHubMix', 'Alibaba'],
+  },
+  // 1.0 lists six popular providers and then an 'Other' group
+  '1.0.162': {
+    '120x40': ['OpenCode Zen (Recommended)', 'Anthropic (Claude Max or API key)', 'GitHub Copilot', 'OpenAI', 'Google', 'OpenRouter',
+      'Moonshot AI (China)', 'LucidQuery AI', 'Moonshot AI', 'Z.AI Coding Plan', 'Ollama Cloud'],
+  },
+};
+/** @type {(c: { version: string, cols: number, rows: number }) => string[]} */
+const connectOptions = (c) => {
+  const size = `${c.cols}x${c.rows}`;
+  return CONNECT_OPTIONS_BY_RELEASE[c.version]?.[size] || CONNECT_OPTIONS[size] || [];
+};
+
+// opencode 1.0 fetches ripgrep from GitHub at its first turn when no `rg` is on PATH; offline the
+// download fails and its error is printed over the TUI in place of the turn (1.17.18 and 1.18.33 do
+// not fetch it). Such a release is given the host's ripgrep (LAB_RG, else `rg` on PATH; Debian's
+// `ripgrep` package) where opencode keeps the one it downloads.
+/** @type {(version: string) => boolean} a release before 1.17 (1.0.162 was captured) */
+const before117 = (version) => compareVersions(version, '1.17.0') < 0;
+/** @returns {string | null} */
+function hostRipgrep() {
+  if (process.env.LAB_RG) return process.env.LAB_RG;
+  try { return execFileSync('sh', ['-c', 'command -v rg'], { encoding: 'utf8' }).trim() || null; } catch { return null; }
+}
 
 /** @type {(ctx: RunContext, sc: Scenario<Fields>) => void} */
 function config(ctx, sc) {
+  if (before117(ctx.version)) {
+    const rg = hostRipgrep();
+    if (!rg) console.warn(`  !! opencode ${ctx.version} fetches ripgrep at its first turn: set LAB_RG to an rg binary, or its turns fail offline`);
+    else {
+      const bin = join(ctx.home, '.local/share/opencode/bin');
+      mkdirSync(bin, { recursive: true });
+      copyFileSync(rg, join(bin, 'rg'));
+    }
+  }
   /** @type {Record<string, unknown>} */
   const cfg = { $schema: 'https://opencode.ai/config.json', autoupdate: false };
   if (sc.mockProvider) {
@@ -45,32 +89,52 @@ function config(ctx, sc) {
   ctx.write('.config/opencode/opencode.json', JSON.stringify(cfg, null, 2) + '\n');
 }
 
+// OpenAI is the third of the 'Popular' providers; 1.0 lists Anthropic and GitHub Copilot before it (its
+// line may start with what the dialog leaves of the input box's border)
+/** @type {Step[]} */
+const PICK_OPENAI = [{ if: /Popular\s*\n\s*OpenCode Zen.*\n\s*Anthropic.*\n\s*GitHub Copilot.*\n[\s┃]*OpenAI/,
+  then: [{ keys: ['Down', 'Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } }],
+  else: [{ keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } }] }];
+
 const start = tuiStart('opencode', HOME_SCREEN);
 // the real-provider and start-up cases were captured on a loaded machine, where opencode took over a minute to start
 const slowStart = tuiStart('opencode', HOME_SCREEN, 180000);
 
 /**
  * @param {string | number} behaviour
- * @param {{ reason: string, waitRe: RegExp, notes: string, name?: string, baseUrl?: Fields['baseUrl'], toast?: string, final?: RegExp, finalNotes?: string }} o
+ * @param {{ reason: string, waitRe: RegExp, notes: string, name?: string, baseUrl?: Fields['baseUrl'], toast?: string, final?: RegExp, finalNotes?: string,
+ *   retriedBefore?: { release: string, notes: string }, shownBefore?: { release: string, notes: string } }} o
+ *   `retriedBefore`: releases older than `release` retry this error instead of showing it at once; both
+ *   captures then show the retry line, and `notes` say so (the release run picks the reading, not the screen);
+ *   `shownBefore`: releases older than `release` show at once, in an error block, an error this one retries
  * @returns {Scenario<Fields>}
  */
-function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, final, finalNotes }) {
+function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, final, finalNotes, retriedBefore, shownBefore }) {
   const n = name || `api-${behaviour}`;
   const how = `~/.config/opencode/opencode.json: provider openai baseURL = ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}, model openai/gpt-4o-mini; OPENAI_API_KEY set; typed '${PROMPT}' + Enter`;
   /** @type {Step[]} */
   const steps = [...start, ...tuiSendPrompt(), { waitFor: waitRe, timeout: 120000, settle: false }, { wait: 1500 }];
   if (toast) {
     // a final error: opencode shows it in the transcript and repeats it in a toast for a few seconds
-    steps.push({ capture: `${n}-with-toast`, settle: false, label: failing(reason, toast), expect: waitRe, how: `${how}; captured while the error toast is up.` },
-      { wait: 12000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } },
-      { capture: n, label: failing(reason, notes), expect: waitRe, how: `${how}; captured ~12 s later, after the toast vanished.` });
+    /** @type {(c: RunContext) => boolean} */
+    const retried = (c) => !!retriedBefore && compareVersions(c.version, retriedBefore.release) < 0;
+    // a release that retries shows no toast: its '-with-toast' capture is left unlabelled (not a fixture)
+    steps.push({ capture: `${n}-with-toast`, settle: false, label: (c) => (retried(c) ? null : failing(reason, toast)), expect: waitRe,
+      how: `${how}; captured while the error toast is up.` },
+    { wait: 12000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } },
+    { capture: n, label: (c) => failing(reason, retried(c) && retriedBefore ? retriedBefore.notes : notes), expect: waitRe,
+      how: `${how}; captured ~12 s later, after the toast vanished.` });
   } else {
     // retrying: the countdown keeps the screen from settling
-    steps.push({ capture: `${n}${final ? '-retrying' : ''}`, settle: false, label: failing(reason, notes), expect: waitRe, how: `${how}; captured during the retries.` });
+    steps.push({ capture: `${n}${final ? '-retrying' : ''}`, settle: false, expect: waitRe, how: `${how}; captured during the retries.`,
+      label: (c) => failing(reason, shownBefore && compareVersions(c.version, shownBefore.release) < 0 ? shownBefore.notes : notes) });
     // after about five attempts (~2 min) opencode gives up and shows the error in the transcript
     if (final) {
+      // 1.17.18 retries a 500 on with growing delays (attempt #8 four minutes in): it never stops, and
+      // its capture, the retry line again, is left unlabelled (not a fixture)
       steps.push({ waitFor: final, timeout: 240000 },
-        { capture: n, label: failing(reason, finalNotes), expect: final, how: `${how}; captured after opencode stopped retrying.` });
+        { capture: n, label: (c) => (compareVersions(c.version, '1.18.0') < 0 ? null : failing(reason, finalNotes)), expect: final,
+          how: `${how}; captured after opencode stopped retrying.` });
     }
   }
   return { name: n, mock: String(behaviour), mockProvider: true, baseUrl, how: `${how}.`, steps };
@@ -135,7 +199,7 @@ const STARTUP_FAILURES = [
     mockProvider: true, config: (c) => { c.model = 'openai/gpt-9-nosuch'; },
     how: "opencode.json: model openai/gpt-9-nosuch (no such model), provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
     expect: HOME_SCREEN,
-    label: ready("opencode does not complain about a configured model it does not know: the home screen's input box names another OpenAI model ('Build · GPT-5.6 Terra Pro OpenAI', or as much of it as fits), with 'tab agents  ctrl+p commands' under it; nothing on screen says the configured model was replaced, the composer is usable.") }),
+    label: ready("opencode does not complain about a configured model it does not know: the home screen's input box names another OpenAI model ('Build · GPT-5.6 Terra Pro OpenAI' in 1.18.33, 'Build · GPT-5.3 Chat (latest) OpenAI' in 1.17.18, 'Build  GPT-5.2 Chat OpenAI' in 1.0.162, or as much of it as fits), with 'tab agents  ctrl+p commands' under it; nothing on screen says the configured model was replaced, the composer is usable.") }),
   startup('ready-startup-mcp-failed', {
     mockProvider: true, config: (c) => { c.mcp = { lab: { type: 'local', command: ['/nonexistent/lab-mcp-server'], enabled: true } }; },
     how: "opencode.json: an MCP server 'lab' whose command does not exist, provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
@@ -179,29 +243,31 @@ export default {
         ...TUI_OPEN_CONNECT,
         { capture: 'auth-connect-provider-list', expect: /Connect a provider/,
           how: "Fresh HOME, no provider keys; on the home screen typed '/connect' + Enter.",
-          label: (c) => gate('auth', 'AI provider to connect', 'select', CONNECT_OPTIONS[`${c.cols}x${c.rows}`] || [],
+          label: (c) => gate('auth', 'AI provider to connect', 'select', connectOptions(c),
             "Centred overlay 'Connect a provider   esc' with a Search field, the 'Popular' group (OpenCode Zen (Recommended), OpenCode Go, OpenAI, GitHub Copilot, Anthropic, Google) and the start of the long 'Providers' list; the home screen is dimmed behind it.") },
-        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        ...PICK_OPENAI,
         { capture: 'auth-openai-method-select', expect: /Select auth method/,
           how: "Fresh HOME; /connect, Down Down Enter on 'OpenAI (ChatGPT Plus/Pro or API key)'.",
-          label: gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
+          // 1.0 asks for OpenAI's API key at once: no method to pick, no browser sign-in (both left unlabelled there)
+          label: (c) => before117(c.version) ? null : gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
             "Overlay 'Select auth method   esc' with a Search field and three methods for OpenAI.") },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
         // the sign-in page comes up only once its callback server listens: a quiet screen is not enough
         { waitFor: /Complete authorization in your browser/, timeout: 20000 },
         { capture: 'auth-openai-browser-waiting', expect: /Complete authorization in your browser/,
           how: "Fresh HOME; /connect, OpenAI, Enter on 'ChatGPT Pro/Plus (browser)' (BROWSER=/bin/true, so no browser opens).",
-          label: (c) => gate('auth', 'ChatGPT Pro/Plus OAuth sign-in (auth.openai.com, callback localhost:1455)', 'browser', [],
+          label: (c) => before117(c.version) ? null : gate('auth', 'ChatGPT Pro/Plus OAuth sign-in (auth.openai.com, callback localhost:1455)', 'browser', [],
             "Overlay 'ChatGPT Pro/Plus (browser)   esc' with the auth.openai.com/oauth/authorize URL wrapped over several lines, 'Complete authorization in your browser. This window will close automatically.', 'Waiting for authorization…' and 'c copy'."
             + (c.rows < 24 ? ` At ${c.cols}x${c.rows} the overlay is taller than the screen: it ends at 'will close automatically.', the rest is cut off.` : '')) },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         ...TUI_OPEN_CONNECT,
-        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        ...PICK_OPENAI,
         { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'auth-openai-api-key-entry', expect: /Manually enter API Key/,
           how: "Fresh HOME; /connect, OpenAI, 'Manually enter API Key'.",
-          label: gate('auth', 'OpenAI API key', 'text', [],
-            "Overlay 'Manually enter API Key   esc' with an empty 'API key' input and 'enter submit'.") },
+          label: (c) => gate('auth', 'OpenAI API key', 'text', [], before117(c.version)
+            ? "1.0 asks for OpenAI's key as soon as it is picked: overlay 'API key   esc' with an empty 'API key' input and 'enter submit'."
+            : "Overlay 'Manually enter API Key   esc' with an empty 'API key' input and 'enter submit'.") },
       ],
     },
     {
@@ -219,17 +285,21 @@ export default {
         ...TUI_OPEN_CONNECT, ...tuiPickProvider('anthropic'),
         { capture: 'auth-anthropic-api-key-entry', expect: /API key/,
           how: "Fresh HOME; /connect, typed 'anthropic' in the search + Enter on 'Anthropic (API key)'.",
-          label: gate('auth', 'Anthropic API key', 'text', [], "Overlay 'API key   esc' with an empty 'API key' input and 'enter submit'.") },
+          label: (c) => (before117(c.version)
+            ? gate('auth', 'Anthropic provider auth method', 'select', ['Claude Pro/Max', 'Create an API Key', 'Manually enter API Key'],
+              "1.0 asks how to sign in to Anthropic first: overlay 'Select auth method   esc' with a Search field, 'Claude Pro/Max', 'Create an API Key' and 'Manually enter API Key'.")
+            : gate('auth', 'Anthropic API key', 'text', [], "Overlay 'API key   esc' with an empty 'API key' input and 'enter submit'.")) },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         ...TUI_OPEN_CONNECT, ...tuiPickProvider('copilot'),
         { capture: 'auth-copilot-deployment-select', expect: /Select GitHub deployment type/,
           how: "Fresh HOME; /connect, typed 'copilot' + Enter on 'GitHub Copilot'.",
-          label: gate('auth', 'GitHub Copilot deployment type', 'select', ['GitHub.com Public', 'GitHub Enterprise Data residency or self-hosted'],
+          // 1.0 draws no dialog for GitHub Copilot (Enter leaves the list up): left unlabelled there
+          label: (c) => before117(c.version) ? null : gate('auth', 'GitHub Copilot deployment type', 'select', ['GitHub.com Public', 'GitHub Enterprise Data residency or self-hosted'],
             "Overlay 'Select GitHub deployment type   esc' with a Search field, 'GitHub.com  Public' and 'GitHub Enterprise  Data residency or self-hosted'.") },
         { keys: ['Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'auth-copilot-enterprise-url', expect: /GitHub Enterprise URL/,
           how: "Fresh HOME; /connect, GitHub Copilot, 'GitHub Enterprise'.",
-          label: gate('auth', 'GitHub Enterprise URL or domain', 'text', [],
+          label: (c) => before117(c.version) ? null : gate('auth', 'GitHub Enterprise URL or domain', 'text', [],
             "Overlay 'Enter your GitHub Enterprise URL or domain   esc' with the placeholder 'company.ghe.com or https://company.ghe.com' and 'enter submit'.") },
       ],
     },
@@ -240,14 +310,18 @@ export default {
         ...start, ...tuiSendPrompt(),
         { waitFor: /retrying/, timeout: 90000, settle: false }, { wait: 1500 },
         { capture: 'network-error-default-model-retrying', settle: false, expect: /Cannot connect to API/,
-          label: failing('network_error', "Session view with the user message and '▣  Build · Big Pickle', no reply, and under the input the status line 'Cannot connect to API: …  [retrying in Ns attempt #N]' next to 'esc interrupt' (opencode.ai is unreachable).") },
+          label: (c) => failing('network_error', before117(c.version)
+            // 1.0 does not retry: the turn fails at once, and Esc leaves it as it is
+            ? "Not retried: under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · big-pickle'; the input is idle (opencode.ai is unreachable)."
+            : "Session view with the user message and '▣  Build · Big Pickle', no reply, and under the input the status line 'Cannot connect to API: …  [retrying in Ns attempt #N]' next to 'esc interrupt' (opencode.ai is unreachable).") },
         { keys: ['Escape', 'Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'ready-session-after-interrupt', expect: COMPOSER,
-          label: ready("After Esc Esc during the retries: the user message and '▣  Build · Big Pickle' (interrupted), and the idle input box with 'tab agents  ctrl+p commands'; the retry line is gone.") },
+          // in 1.0 Esc Esc after the failed turn changes nothing: the screen is the capture before it again, left unlabelled
+          label: (c) => (before117(c.version) ? null : ready("After Esc Esc during the retries: the user message and '▣  Build · Big Pickle' (interrupted), and the idle input box with 'tab agents  ctrl+p commands'; the retry line is gone.")) },
         { keys: ['C-c'], settle: false },
         { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-exit', expect: /opencode -s/,
-          label: notAgent("Ctrl-C quit opencode: it left the alternate screen and printed its logo, 'Session  <title>' and 'Continue  opencode -s ses_…', then the bash prompt; bash is in the foreground.") },
+          label: notAgent("Ctrl-C quit opencode: it left the alternate screen and printed its logo, 'Session  <title>' and 'Continue  opencode -s ses_…' (1.0 prints nothing), then the bash prompt; bash is in the foreground.") },
       ],
     },
     {
@@ -264,7 +338,7 @@ export default {
         { keys: ['C-c'], settle: false },
         { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-exit-after-reply', expect: /opencode -s/,
-          label: notAgent("Ctrl-C quit opencode after a reply: logo, 'Session  Hello! This answer comes from a local mock server…', 'Continue  opencode -s ses_…', then the bash prompt; bash is in the foreground.") },
+          label: notAgent("Ctrl-C quit opencode after a reply: logo, 'Session  Hello! This answer comes from a local mock server…', 'Continue  opencode -s ses_…' (1.0 prints nothing), then the bash prompt; bash is in the foreground.") },
       ],
     },
     busyScenario({
@@ -275,7 +349,7 @@ export default {
       interrupt: tuiInterruptTwice({
         notes: "One Esc during the work: the status line asks for 'esc again to interrupt' while the progress bar goes on; still busy, no gate or failure." }),
       after: { capture: 'ready-after-interrupt', expect: COMPOSER,
-        notes: "After the second Esc the turn is interrupted: the user message and '▣  Build · GPT-4o mini' with no reply, and the idle input box." },
+        notes: "After the second Esc the turn is interrupted: the user message and '▣  Build · GPT-4o mini' with no reply (1.0: the block 'The operation was aborted.', and a toast repeating it), and the idle input box." },
     }),
     {
       name: 'permission', mock: 'tool', mockProvider: true, askBash: true,
@@ -283,9 +357,12 @@ export default {
       steps: [
         ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 150000 },
-        { capture: 'permission-bash', expect: /Allow once/,
-          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
-            "Bottom panel '△ Permission required / # Shell command' (or the tool's description) with '$ mkdir -p build && touch build/out.txt' and the choices 'Allow once   Allow always   Reject' (⇆ select, enter confirm).") },
+        { capture: 'permission-bash', expect: /Allow once|d deny/,
+          label: (c) => (before117(c.version)
+            ? gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['accept', 'accept always', 'deny'],
+              "1.0 asks inside the turn: a bordered block with the tool's description ('# Create the build directory and an empty build/out.txt'), '$ mkdir -p build && touch build/out.txt', 'Permission required to run this tool:' and the keys 'enter accept  a accept always  d deny'; the footer says '◉ 1 Permission'.")
+            : gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
+              "Bottom panel '△ Permission required / # Shell command' (or the tool's description) with '$ mkdir -p build && touch build/out.txt' and the choices 'Allow once   Allow always   Reject' (⇆ select, enter confirm).")) },
         { keys: ['Enter'], settle: false },
         { waitFor: /Done: I created/, timeout: 150000 },
         { capture: 'ready-after-permission-allow', expect: /Done: I created/,
@@ -298,11 +375,12 @@ export default {
       steps: [
         ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 150000 },
+        // 1.0 has no selection to move: a key answers ('d' denies), so the capture repeats 'permission-bash' and is left unlabelled
         { keys: ['Right', 'Right'], settle: { quietMs: 800, timeoutMs: 10000 } },
         { capture: 'permission-bash-reject-selected', expect: /Reject/,
-          label: gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
+          label: (c) => before117(c.version) ? null : gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
             "The same permission panel with the selection moved to 'Reject' (Right, Right); still waiting for enter.") },
-        { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
+        { if: /d deny/, then: [{ keys: ['d'], settle: { quietMs: 2000, timeoutMs: 60000 } }], else: [{ keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } }] },
         { capture: 'ready-after-permission-reject', expect: COMPOSER,
           label: ready("After 'Reject': the transcript keeps the '$ mkdir -p build && touch build/out.txt' line (never run, no output) and '▣  Build · GPT-4o mini' with no duration: the turn stopped; the input is idle (at 200x50 the sidebar shows the session title and context).") },
       ],
@@ -316,6 +394,9 @@ export default {
       toast: "Session view: a toast box (top right) repeats 'Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.' over the same error block under the user message; '▣  Build · GPT-4o mini' and the idle input.",
       notes: "Session view: under the user message an error block 'Incorrect API key provided: sk-test-… You can find your API key at https://platform.openai.com/account/api-keys.' (red border in colour) and '▣  Build · GPT-4o mini'; the input is idle." }),
     apiFailure(429, { reason: 'rate_limited', waitRe: /Rate limit reached for requests/,
+      // 1.17.18 retries the 429: no error block and no toast
+      retriedBefore: { release: '1.18.0',
+        notes: "Retried: no reply; under the input the status line 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Ple... [retrying in Ns attempt #N]' beside the progress bar; no error block, no toast." },
       toast: "Not retried: a toast box (top right) repeats 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.' over the error block under the user message; '▣  Build · GPT-4o mini' and the idle input.",
       notes: "Not retried: under the user message an error block 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.' (red border in colour) and '▣  Build · GPT-4o mini'; the input is idle." }),
     apiFailure(500, { reason: 'server_error', waitRe: /retrying/, final: /┃ {2}The server had an error/,
@@ -324,6 +405,8 @@ export default {
     apiFailure(503, { reason: 'overloaded', waitRe: /currently overloaded[^]*retrying/,
       notes: "No reply; under the input the status line 'The engine is currently overloaded, please try again later. [retrying attempt #N]' (or '[retrying in Ns attempt #N]') next to 'esc interrupt'." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', waitRe: /retrying/, baseUrl: () => 'http://127.0.0.1:9/v1',
+      shownBefore: { release: '1.17.0',
+        notes: "Not retried (1.0): under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port)." },
       notes: "No reply; under the input the status line 'Cannot connect to API: … [retrying in Ns attempt #N]' next to 'esc interrupt' (baseURL is a closed port)." }),
     ...STARTUP_FAILURES,
     ...REAL_FAILURES,

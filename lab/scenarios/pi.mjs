@@ -3,6 +3,7 @@
 // (api "openai-completions", baseUrl = the mock with the behaviour in the path, one model
 // gpt-4o-mini); without it pi has no model and asks for /login. pi has no tool-permission prompt
 // and no folder trust: tools run at once.
+import { compareVersions } from '../drift-compare.mjs';
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
 /** @import { Label, LabelSource, RunContext, Scenario, ScenarioBase, Step, Vendor } from './common.mjs' */
 /**
@@ -28,9 +29,32 @@ function modelsJson(ctx, sc) {
 const start = [{ command: 'pi' }, { waitFor: COMPOSER, timeout: 45000 }];
 // the three subscription providers of pi 0.73
 const SUB_PROVIDERS = ['Anthropic (Claude Pro/Max) • unconfigured', 'ChatGPT Plus/Pro (Codex Subscription) • unconfigured', 'GitHub Copilot • unconfigured'];
+// older releases list more (read off their captures); a release not listed here reads as 0.73
+/** @type {Record<string, string[]>} */
+const SUB_PROVIDERS_BY_RELEASE = {
+  '0.70.2': ['Anthropic (Claude Pro/Max) • unconfigured', 'Antigravity (Gemini 3, Claude, GPT-OSS) • unconfigured',
+    'ChatGPT Plus/Pro (Codex Subscription) • unconfigured', 'GitHub Copilot • unconfigured', 'Google Cloud Code Assist (Gemini CLI) • unconfigured'],
+};
+// Where the list has more than 0.73's three providers, a subscription is picked by typing its name
+// into the list's filter instead of by its place.
+/** @type {(downs: number, filter: string) => Step[]} */
+const pickSubscription = (downs, filter) => [{ if: /Antigravity/,
+  then: [{ text: filter, settle: { quietMs: 1000, timeoutMs: 10000 } }, { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } }],
+  else: [{ keys: [...Array(downs).fill('Down'), 'Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } }] }];
 // the visible start of the API-key provider list at each size (read off the captures)
 const KEY_PROVIDERS = ['Amazon Bedrock • unconfigured', 'Anthropic (Claude Pro/Max) • unconfigured', 'Azure OpenAI Responses • unconfigured',
   'Cerebras • unconfigured', 'Cloudflare AI Gateway • unconfigured', 'Cloudflare Workers AI • unconfigured', 'DeepSeek • unconfigured', 'Fireworks • unconfigured'];
+/** @type {Record<string, string[]>} the same, of older releases */
+const KEY_PROVIDERS_BY_RELEASE = {
+  '0.70.2': ['Amazon Bedrock • unconfigured', 'Anthropic • unconfigured', 'Azure OpenAI Responses • unconfigured', 'Cerebras • unconfigured',
+    'DeepSeek • unconfigured', 'Fireworks • unconfigured', 'Google Gemini • unconfigured', 'Google Vertex AI • unconfigured'],
+};
+// 0.52's /login lists the OAuth providers at once ('Select provider to login:'), with no choice of
+// method and no API-key login: the login scenarios' path, written for 0.70 and later, reaches other
+// screens than their names say, so their captures are left unlabelled there (0.52.12 was captured;
+// which release between it and 0.70.2 brought the method choice is not known).
+/** @type {(label: LabelSource) => LabelSource} */
+const since070 = (label) => (c) => (compareVersions(c.version, '0.70.0') < 0 ? null : typeof label === 'function' ? label(c) : label);
 /** @type {(cmd: string) => Step[]} */
 const slash = (cmd) => [{ text: cmd, settle: false }, { wait: 600 }, { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } }];
 
@@ -156,42 +180,42 @@ export default {
         { capture: 'login-needed-no-models', expect: /Use \/login/,
           how: "Fresh HOME, no models.json or keys; typed 'pi' + Enter.",
           label: gate('auth', 'no models: log in with /login', 'text', [],
-            "pi started with no provider: the fd/ripgrep download failures, the pi header, 'Warning: No models available. Use /login …', the empty input between two rules and the footer naming no model ('unknown'): only /login leads on.") },
+            "pi started with no provider: the fd/ripgrep download failures, the pi header, 'Warning: No models available. Use /login …', the empty input between two rules and the footer naming no model ('unknown'; 'no-model' in 0.52): only /login leads on.") },
         ...slash('/login'),
         { capture: 'auth-method-select', expect: /Select authentication method/,
           how: "Fresh HOME; typed '/login' + Enter.",
-          label: gate('auth', 'pi provider authentication', 'select', ['Use a subscription', 'Use an API key'],
-            "Between the rules: 'Select authentication method:' with '→ Use a subscription' / 'Use an API key' and the hint '↑↓ navigate  enter select  escape/ctrl+c cancel'.") },
+          label: since070(gate('auth', 'pi provider authentication', 'select', ['Use a subscription', 'Use an API key'],
+            "Between the rules: 'Select authentication method:' with '→ Use a subscription' / 'Use an API key' and the hint '↑↓ navigate  enter select  escape/ctrl+c cancel'.")) },
         { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
         { capture: 'auth-subscription-provider-select', expect: /Select provider/,
           how: "Fresh HOME; /login, Enter on 'Use a subscription'.",
-          label: gate('auth', 'subscription provider to configure for pi', 'select', SUB_PROVIDERS,
-            "'Select provider to configure:' with a '>' filter line and the three subscription providers marked '• unconfigured'.") },
+          label: since070((c) => gate('auth', 'subscription provider to configure for pi', 'select', SUB_PROVIDERS_BY_RELEASE[c.version] || SUB_PROVIDERS,
+            "'Select provider to configure:' with a '>' filter line and the subscription providers (three in 0.73, five in 0.70) marked '• unconfigured'.")) },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
         { capture: 'auth-anthropic-browser', expect: /Login to/,
           how: "Fresh HOME; /login, subscription, Enter on 'Anthropic (Claude Pro/Max)' (BROWSER=/bin/true).",
-          label: gate('auth', 'Anthropic (Claude Pro/Max) OAuth sign-in', 'browser', [],
-            "Between the rules: 'Login to Anthropic (Claude Pro/Max)', the claude.ai authorize URL, 'Ctrl+click to open', 'Complete login in your browser. If the browser is on another machine, paste the final redirect URL here.', 'Paste redirect URL below, or complete login in browser:' with an empty '>' input and '(escape to cancel)'.") },
+          label: since070(gate('auth', 'Anthropic (Claude Pro/Max) OAuth sign-in', 'browser', [],
+            "Between the rules: 'Login to Anthropic (Claude Pro/Max)', the claude.ai authorize URL, 'Ctrl+click to open', 'Complete login in your browser. If the browser is on another machine, paste the final redirect URL here.', 'Paste redirect URL below, or complete login in browser:' with an empty '>' input and '(escape to cancel)'.")) },
         { keys: ['Escape'], settle: { quietMs: 1200, timeoutMs: 20000 } },
         ...slash('/login'),
         { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
-        { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        ...pickSubscription(1, 'chatgpt'),
         { capture: 'auth-chatgpt-browser', expect: /Login to/,
           how: "Fresh HOME; /login, subscription, 'ChatGPT Plus/Pro (Codex Subscription)' (BROWSER=/bin/true).",
-          label: gate('auth', 'ChatGPT Plus/Pro (Codex) OAuth sign-in', 'browser', [],
-            "Between the rules: 'Login to ChatGPT Plus/Pro (Codex Subscription)', the auth.openai.com authorize URL, 'Ctrl+click to open', 'A browser window should open. Complete login to finish.', 'Paste redirect URL below, or complete login in browser:' with an empty '>' input and '(escape to cancel)'.") },
+          label: since070(gate('auth', 'ChatGPT Plus/Pro (Codex) OAuth sign-in', 'browser', [],
+            "Between the rules: 'Login to ChatGPT Plus/Pro (Codex Subscription)', the auth.openai.com authorize URL, 'Ctrl+click to open', 'A browser window should open. Complete login to finish.', 'Paste redirect URL below, or complete login in browser:' with an empty '>' input and '(escape to cancel)'.")) },
         { keys: ['Escape'], settle: { quietMs: 1200, timeoutMs: 20000 } },
         ...slash('/login'),
         { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
-        { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
+        ...pickSubscription(2, 'copilot'),
         { capture: 'auth-copilot-enterprise-prompt', expect: /GitHub Enterprise/,
           how: "Fresh HOME; /login, subscription, 'GitHub Copilot'.",
-          label: gate('auth', 'GitHub Enterprise URL/domain for GitHub Copilot', 'text', [],
-            "Between the rules: 'Login to GitHub Copilot', 'GitHub Enterprise URL/domain (blank for github.com)', an empty '>' input and '(escape to cancel, enter to submit)'.") },
+          label: since070(gate('auth', 'GitHub Enterprise URL/domain for GitHub Copilot', 'text', [],
+            "Between the rules: 'Login to GitHub Copilot', 'GitHub Enterprise URL/domain (blank for github.com)', an empty '>' input and '(escape to cancel, enter to submit)'.")) },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'auth-copilot-login-failed', expect: /Failed to login/,
           how: "Fresh HOME; /login, subscription, GitHub Copilot, Enter (blank: github.com); the machine is offline.",
-          label: failing('network_error', "The device-code request to github.com failed offline: 'Error: Failed to login to GitHub Copilot: fetch failed' under the no-models warning; pi is back at its empty input with no model ('unknown').") },
+          label: since070(failing('network_error', "The device-code request to github.com failed offline: 'Error: Failed to login to GitHub Copilot: fetch failed' under the no-models warning; pi is back at its empty input with no model ('unknown').")) },
       ],
     },
     {
@@ -203,19 +227,19 @@ export default {
         { keys: ['Down', 'Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
         { capture: 'auth-api-key-provider-select', expect: /Select provider/,
           how: "Fresh HOME; /login, Down + Enter on 'Use an API key'.",
-          label: gate('auth', 'API key provider to configure for pi', 'select', KEY_PROVIDERS,
-            "'Select provider to configure:' with a '>' filter line, the first eight of the alphabetical list of API-key providers (cursor → on Amazon Bedrock), each marked '• unconfigured', and the scroll position '(1/29)'.") },
+          label: since070((c) => gate('auth', 'API key provider to configure for pi', 'select', KEY_PROVIDERS_BY_RELEASE[c.version] || KEY_PROVIDERS,
+            "'Select provider to configure:' with a '>' filter line, the first eight of the alphabetical list of API-key providers (cursor → on Amazon Bedrock), each marked '• unconfigured', and the scroll position ('(1/29)' in 0.73, '(1/21)' in 0.70).")) },
         { text: 'openai', settle: { quietMs: 1000, timeoutMs: 10000 } },
         { keys: ['Enter'], settle: { quietMs: 1200, timeoutMs: 20000 } },
         { capture: 'auth-api-key-entry', expect: /Enter API key/,
           how: "Fresh HOME; /login, Use an API key, typed 'openai' in the filter + Enter on 'OpenAI'.",
-          label: gate('auth', 'OpenAI API key for pi', 'text', [],
-            "Between the rules: 'Login to OpenAI', 'Enter API key:', an empty '>' input and '(escape to cancel, enter to submit)'.") },
+          label: since070(gate('auth', 'OpenAI API key for pi', 'text', [],
+            "Between the rules: 'Login to OpenAI', 'Enter API key:', an empty '>' input and '(escape to cancel, enter to submit)'.")) },
         { text: 'sk-labtest-0000000000000000', settle: { quietMs: 800, timeoutMs: 10000 } },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'ready-after-api-key-saved', expect: COMPOSER,
           how: "Fresh HOME; /login, Use an API key, OpenAI, typed a (fake) key + Enter.",
-          label: ready("After saving the key pi reports the login and selects an OpenAI model: the input between the rules is empty and the footer names the model; nothing asks for anything.") },
+          label: since070(ready("After saving the key pi reports the login and selects an OpenAI model: the input between the rules is empty and the footer names the model; nothing asks for anything.")) },
       ],
     },
     {
