@@ -131,7 +131,8 @@ export default class Classify extends BaseCommand {
     const { line: progress, inBytes } = this.startPathsProgress('classify', files, 'captures');
 
     // Many captures are many different screens: the scanner starts in sets that hold all their states.
-    const selection = { ...packSelectionOf(flags), screens: files.length > 1 ? ('varied' as const) : undefined };
+    // One capture is read once: only the groups its reading asks for are compiled.
+    const selection = { ...packSelectionOf(flags), screens: files.length > 1 ? ('varied' as const) : ('once' as const) };
     const packs = loadPacks(selection);
     this.printProblems(packs.problems);
     if (packs.problems.some((p) => p.severity === 'error')) this.raiseExitCode(EXIT_INVALID);

@@ -47,14 +47,16 @@ export interface LoadOptions {
   /** The ptyscreen version packs' ranges are checked against; tests set it. */
   readonly ptyscreenVersion?: string | undefined;
   /**
-   * The screens the packs will be matched against. Either way the patterns are grouped as a reading
-   * asks for them (each pack's own, every pack's markers, the generic layer's), and a group is built
-   * and scanned only when a screen's reading asks about it. `recurring` (the default: a pane watched
-   * over time, a capture or two) builds each group in as few RE2 sets as will build; `varied` (a
-   * batch of many different captures, a server) in sets small enough to keep the DFA states of
-   * hundreds of different screens. Either way the scanner splits a set that stays slow; see buildScanner.
+   * The screens the packs will be matched against. `recurring` (the default: a pane watched over
+   * time) puts every pattern in as few RE2 sets as will build, one pass a screen. `once` (a capture
+   * read once, as `classify FILE` does) groups the patterns as a reading asks for them (each pack's
+   * own, every pack's markers, the generic layer's) and compiles a group's sets only when a screen
+   * asks about it: one capture compiles a group or two, not every pack's. `varied` (a batch of many
+   * different captures, a server) groups them the same way, in sets small enough to keep the DFA
+   * states of hundreds of different screens. Either way the scanner splits a set that stays slow;
+   * see buildScanner.
    */
-  readonly screens?: 'recurring' | 'varied' | undefined;
+  readonly screens?: 'recurring' | 'once' | 'varied' | undefined;
   /**
    * The error-signature table the generic layer reads, compiled into the same scan as the packs:
    * undefined uses the built-in table, null turns the generic layer off. It is compiled when a loaded
@@ -186,7 +188,11 @@ function loadOne(file: string, context: LoadContext): Outcome {
   }
   context.ranges.push({ from: mark, to: patterns.length, verified });
   const { cache } = options;
-  if (!cached && spotless && cache && disabledRules.length === 0) context.toCache.push(() => cache.set(text, { spec, positions: rulePositions(locator, spec) }));
+  if (!cached && spotless && cache && disabledRules.length === 0) {
+    context.toCache.push(() => {
+      cache.set(text, { spec, positions: rulePositions(locator, spec) });
+    });
+  }
   return { status: 'loaded', spec, pack: compiled.pack, disabledRules };
 }
 
@@ -245,11 +251,12 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
       ? null
       : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 }, options.agents);
   try {
-    // Each group is built on its first scan: a classify reads one vendor's patterns, and maybe the
-    // signatures, so it compiles those sets alone. Many different screens ask for smaller sets.
+    // A group is built on its first scan: a capture read once asks for one vendor's patterns, and
+    // maybe the signatures, and compiles those sets alone. A pane watched over time is one pass over
+    // one group; many different screens ask for smaller sets.
     const scanner = buildScanner(patterns, {
       firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET,
-      groups: scanGroups(packs, context.ranges, generic, packLeaves, patterns.length),
+      groups: options.screens === 'once' || options.screens === 'varied' ? scanGroups(packs, context.ranges, generic, packLeaves, patterns.length) : undefined,
     });
     if (!checkEachPackFits && !fitsOfLoadedPacks(context.ranges, patterns, scanner)) return null;
     for (const write of context.toCache) write();

@@ -58,12 +58,12 @@ describe('buildScanner', () => {
     expect(buildScanner(words(300), { firstSetSize: 128 })!.setSizes()).toEqual([100, 100, 100]);
   });
 
-  it('gives the built-in packs one set per group for recurring screens, and sets of at most 128 for a varied batch', () => {
+  it('gives the built-in packs one set for recurring screens, one per group for a capture read once, and sets of at most 128 for a varied batch', () => {
     const selection = { npm: false, config: false as const, cache: null };
-    const recurring = loadPacks(selection).set;
-    const groups = 1 + recurring.packs.length + 3;
-    expect(recurring.scanner!.setSizes()).toHaveLength(groups);
-    expect(recurring.scanner!.setSizes().reduce((a, b) => a + b, 0)).toBeGreaterThan(recurring.scanner!.size);
+    const recurring = loadPacks(selection).set.scanner!;
+    expect(recurring.setSizes()).toEqual([recurring.size]);
+    const once = loadPacks({ ...selection, screens: 'once' }).set;
+    expect(once.scanner!.setSizes()).toHaveLength(1 + once.packs.length + 3);
     const { set } = loadPacks({ ...selection, screens: 'varied' });
     const varied = set.scanner!.setSizes();
     // Every identity marker in one group, each pack's patterns in one, the signatures in three.
@@ -73,13 +73,13 @@ describe('buildScanner', () => {
   });
 
   it('builds a group\'s sets on its first scan: a classify of a known vendor\'s screen builds that vendor\'s group, not every pack\'s', () => {
-    const { set } = loadPacks({ npm: false, config: false, cache: null });
+    const { set } = loadPacks({ npm: false, config: false, cache: null, screens: 'once' });
     // A pack loaded from YAML is checked to fit one set: its group is built at load.
     const checked = set.scanner!.builtGroups();
     const store = new Map<string, CachedPack>();
     const cache: PackCache = { get: (text) => store.get(text), set: (text, entry) => void store.set(text, entry) };
-    loadPacks({ npm: false, config: false, cache });
-    const cached = loadPacks({ npm: false, config: false, cache }).set;
+    loadPacks({ npm: false, config: false, cache, screens: 'once' });
+    const cached = loadPacks({ npm: false, config: false, cache, screens: 'once' }).set;
     expect(cached.scanner!.builtGroups()).toBe(0);
     classifyLines(cached, ['╭───╮', '│ ✻ Welcome to Claude Code! │', '╰───╯', '> '], { process: 'claude' });
     expect(cached.scanner!.builtGroups()).toBeGreaterThan(0);
