@@ -8,28 +8,13 @@ import { readCaptureFromString } from '../../src/screen/read-capture.js';
 import { builtinSet, type CaseContext, type CaseGroup } from '../lib/context.js';
 import { fixtureScreens } from '../lib/fixtures.js';
 import { summarize, type Timing } from '../lib/measure.js';
-import { cpuTicks, pipeThrough, ticksToMs } from '../lib/pipes.js';
+import { cpuTicks, pipeThrough, serveRequests, ticksToMs, WARM_UP_LINE, type ServeRequest } from '../lib/pipes.js';
 import { caseResult, formatNs, round, sizedTargets, type CaseResult } from '../lib/results.js';
 
 const GROUP = 'live';
 
-interface Request {
-  readonly id: number;
-  readonly screen: string;
-  readonly process?: string;
-}
-
-/** `count` requests over the fixture screens, round robin, each with the process it was captured under. */
-function requestsOf(root: string, count: number): Request[] {
-  const screens = fixtureScreens(root);
-  return Array.from({ length: count }, (_, i) => {
-    const s = screens[i % screens.length]!;
-    return { id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) };
-  });
-}
-
 /** The same requests read and classified in this process: what serve would cost with no pipe, no JSON and no process around it. */
-async function timeInProcess(root: string, requests: readonly Request[]): Promise<{ ms: number; cpuMs: number }> {
+async function timeInProcess(root: string, requests: readonly ServeRequest[]): Promise<{ ms: number; cpuMs: number }> {
   const set = builtinSet(root, 'varied');
   const cpu0 = process.cpuUsage();
   const start = process.hrtime.bigint();
@@ -40,7 +25,7 @@ async function timeInProcess(root: string, requests: readonly Request[]): Promis
 
 async function serveCase(ctx: CaseContext): Promise<CaseResult> {
   const count = ctx.quick ? 2000 : 20_000;
-  const requests = requestsOf(ctx.root, count);
+  const requests = serveRequests(ctx.root, count);
   const payload = requests.map((request) => `${JSON.stringify(request)}\n`).join('');
   const runs = ctx.quick ? 1 : 3;
   ctx.log(`  serve: ${count.toLocaleString('en-US')} fixture screens over a pipe (${round(payload.length / 2 ** 20, 1)} MiB of requests), ${runs} run(s), alternated with the same screens in process`);
@@ -51,7 +36,7 @@ async function serveCase(ctx: CaseContext): Promise<CaseResult> {
   const inProcessCpu: number[] = [];
   let errors = 0;
   for (let run = 0; run < runs; run++) {
-    const serve = await pipeThrough(ctx, [join(ctx.root, 'bin/run.js'), 'serve', '--json'], `${JSON.stringify({ id: 'warm-up', screen: 'hello' })}\n`, payload, count);
+    const serve = await pipeThrough(ctx, [join(ctx.root, 'bin/run.js'), 'serve', '--json'], WARM_UP_LINE, payload, count);
     served.push(serve.ms);
     servedCpu.push(serve.cpuMs);
     errors += serve.errors;

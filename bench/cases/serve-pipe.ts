@@ -3,9 +3,8 @@
 
 import { join } from 'node:path';
 import type { CaseGroup } from '../lib/context.js';
-import { fixtureScreens } from '../lib/fixtures.js';
 import { summarize, type Timing } from '../lib/measure.js';
-import { pipeThrough, type PipeRun } from '../lib/pipes.js';
+import { pipeThrough, serveRequests, WARM_UP_LINE, type PipeRun } from '../lib/pipes.js';
 import { caseResult, formatNs, round, sizedTargets } from '../lib/results.js';
 
 const GROUP = 'serve';
@@ -29,14 +28,9 @@ export const servePipe: CaseGroup = {
   async run(ctx) {
     const count = ctx.quick ? 2_000 : 20_000;
     const runs = ctx.quick ? 1 : 3;
-    const screens = fixtureScreens(ctx.root);
-    // Round robin over every 120x40 fixture screen, each with the process it was captured under.
-    let payload = '';
-    for (let i = 0; i < count; i++) {
-      const s = screens[i % screens.length]!;
-      payload += `${JSON.stringify({ id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) })}\n`;
-    }
-    const warmUp = `${JSON.stringify({ id: 'warm-up', screen: 'hello' })}\n`;
+    const payload = serveRequests(ctx.root, count)
+      .map((request) => `${JSON.stringify(request)}\n`)
+      .join('');
     const serve = [join(ctx.root, 'bin/run.js'), 'serve'];
     const echo = ['-e', ECHO_SERVER];
     ctx.log(`  ${count.toLocaleString('en-US')} requests (${round(payload.length / 2 ** 20, 1)} MiB), ${runs} run(s) each, alternated with the echo server`);
@@ -44,8 +38,8 @@ export const servePipe: CaseGroup = {
     const echoed: PipeRun[] = [];
     for (let run = 0; run < runs; run++) {
       for (const side of run % 2 === 0 ? ['serve', 'echo'] : ['echo', 'serve']) {
-        if (side === 'serve') served.push(await pipeThrough(ctx, serve, warmUp, payload, count));
-        else echoed.push(await pipeThrough(ctx, echo, warmUp, payload, count));
+        if (side === 'serve') served.push(await pipeThrough(ctx, serve, WARM_UP_LINE, payload, count));
+        else echoed.push(await pipeThrough(ctx, echo, WARM_UP_LINE, payload, count));
       }
     }
     const errors = served.reduce((sum, run) => sum + run.errors, 0);

@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CaseContext } from './context.js';
+import { fixtureScreens } from './fixtures.js';
 
 let clockTicks: number | undefined;
 
@@ -31,6 +32,24 @@ export function cpuTicks(pid: number): { readonly own: number; readonly children
   const at = (field: number) => Number(fields[field - 3]);
   return { own: at(14) + at(15), children: at(16) + at(17) };
 }
+
+export interface ServeRequest {
+  readonly id: number;
+  readonly screen: string;
+  readonly process?: string;
+}
+
+/** `count` serve requests over the fixture screens, round robin, each with the process it was captured under. */
+export function serveRequests(root: string, count: number): ServeRequest[] {
+  const screens = fixtureScreens(root);
+  return Array.from({ length: count }, (_, i) => {
+    const s = screens[i % screens.length]!;
+    return { id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) };
+  });
+}
+
+/** The request a server answers before the clock starts: its start-up and pack loading are not measured. */
+export const WARM_UP_LINE = `${JSON.stringify({ id: 'warm-up', screen: 'hello' })}\n`;
 
 export interface PipeRun {
   readonly ms: number;
