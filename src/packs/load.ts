@@ -3,7 +3,7 @@
 import * as nodeFs from 'node:fs';
 import { isPackDocument, notAPack, packFileOf, readPackText, PACK_FILE_NAME, type PackFs } from './pack-file.js';
 import { dirname } from 'node:path';
-import type { PackCache } from './cache.js';
+import type { CachedPack, PackCache } from './cache.js';
 import { findClaimsEverything } from './claims.js';
 import { checkCompatibility, PTYSCREEN_VERSION } from './compatibility.js';
 import { compilePack } from './compile.js';
@@ -113,7 +113,7 @@ interface LoadContext {
    */
   readonly ranges: { from: number; to: number; verified: boolean }[];
   /** Packs to cache once the load knows they fit the scanner: a cache hit skips that check. */
-  readonly toCache: (() => void)[];
+  readonly toCache: { readonly text: string; readonly entry: CachedPack }[];
 }
 
 /** One pack file through every stage; the first stage with an error ends it, with nothing of it kept. */
@@ -187,12 +187,7 @@ function loadOne(file: string, context: LoadContext): Outcome {
     return { status: 'invalid', spec };
   }
   context.ranges.push({ from: mark, to: patterns.length, verified });
-  const { cache } = options;
-  if (!cached && spotless && cache && disabledRules.length === 0) {
-    context.toCache.push(() => {
-      cache.set(text, { spec, positions: rulePositions(locator, spec) });
-    });
-  }
+  if (!cached && spotless && options.cache && disabledRules.length === 0) context.toCache.push({ text, entry: { spec, positions: rulePositions(locator, spec) } });
   return { status: 'loaded', spec, pack: compiled.pack, disabledRules };
 }
 
@@ -250,21 +245,23 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     table === null || (table.agent === undefined && !packs.some((pack) => pack.slots !== null))
       ? null
       : compileSignatures(table, { add: (pattern) => patterns.push(pattern) - 1 }, options.agents);
+  let scanner: PatternScanner | null;
   try {
     // A group is built on its first scan: a capture read once asks for one vendor's patterns, and
     // maybe the signatures, and compiles those sets alone. A pane watched over time is one pass over
     // one group; many different screens ask for smaller sets.
-    const scanner = buildScanner(patterns, {
+    scanner = buildScanner(patterns, {
       firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET,
       groups: options.screens === 'once' || options.screens === 'varied' ? scanGroups(packs, context.ranges, generic, packLeaves, patterns.length) : undefined,
     });
+    // Building the sets to check a pack's fit can meet a pattern that no RE2 set holds, even alone.
     if (!checkEachPackFits && !fitsOfLoadedPacks(context.ranges, patterns, scanner)) return null;
-    for (const write of context.toCache) write();
-    return { set: { packs, scanner, leafCount: packLeaves, generic }, problems, records };
   } catch {
-    // A pattern that no RE2 set holds, even alone: the checked load finds its pack.
+    // The checked load finds the pack that holds it.
     return null;
   }
+  for (const { text, entry } of context.toCache) options.cache?.set(text, entry);
+  return { set: { packs, scanner, leafCount: packLeaves, generic }, problems, records };
 }
 
 /**
