@@ -22,6 +22,11 @@ export interface PackConflict {
 
 export type PackOverlap = Omit<PackConflict, 'hints'>;
 
+/** How a conflict's fixture was classified, in words: what the text report and JUnit say. */
+export function classifiedHow(conflict: Pick<PackConflict, 'hints'>): string {
+  return conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone';
+}
+
 /** A fixture the cross-pack check classified: what a clean check counts, so CI sees it ran. */
 export interface CrossPackFixture {
   readonly pack: string;

@@ -2,6 +2,7 @@
 
 import { formatLocation } from '../errors.js';
 import { formatProblem } from '../packs/problems.js';
+import { classifiedHow, type PackConflict } from './cross-pack.js';
 import type { PacksTestReport } from './run.js';
 
 interface Case {
@@ -92,23 +93,19 @@ export function formatJunit(report: PacksTestReport): string {
   // One case per fixture the cross-pack check classified, so a clean check still shows what it ran;
   // a fixture another pack's rule decides is one failed case per deciding rule, as it counts in `failed`.
   const cross: Case[] = report.crossPackChecked.flatMap((checked) => {
-    const conflicts = report.conflicts.filter((conflict) => conflict.pack === checked.pack && conflict.fixture === checked.fixture);
-    const heldOut = report.heldOutConflicts.filter((conflict) => conflict.pack === checked.pack && conflict.fixture === checked.fixture);
-    if (conflicts.length === 0 && heldOut.length > 0) {
-      return heldOut.map((conflict) => ({
-        classname: 'cross-pack',
-        name: `${conflict.rule} claims ${conflict.pack} ${conflict.fixture}`,
-        file: conflict.path,
-        skipped: `held out (out-of-sample, not a failure): comes out ${conflict.outcome} by ${conflict.rule}`,
-      }));
-    }
-    if (conflicts.length === 0) return [{ classname: 'cross-pack', name: `${checked.pack} ${checked.fixture} decided by no other pack`, file: checked.path }];
-    return conflicts.map((conflict) => ({
-      classname: 'cross-pack',
-      name: `${conflict.rule} claims ${conflict.pack} ${conflict.fixture}`,
-      file: conflict.path,
-      failure: `classified ${conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone'}, ${conflict.pack}'s fixture comes out ${conflict.outcome} by ${conflict.rule}`,
-    }));
+    const of = (list: readonly PackConflict[]) => list.filter((conflict) => conflict.pack === checked.pack && conflict.fixture === checked.fixture);
+    const conflicts = of(report.conflicts);
+    const heldOut = of(report.heldOutConflicts);
+    if (conflicts.length === 0 && heldOut.length === 0) return [{ classname: 'cross-pack', name: `${checked.pack} ${checked.fixture} decided by no other pack`, file: checked.path }];
+    const claim = (conflict: PackConflict) => ({ classname: 'cross-pack', name: `${conflict.rule} claims ${conflict.pack} ${conflict.fixture}`, file: conflict.path });
+    return [
+      ...conflicts.map((conflict) => ({
+        ...claim(conflict),
+        failure: `classified ${classifiedHow(conflict)}, ${conflict.pack}'s fixture comes out ${conflict.outcome} by ${conflict.rule}`,
+      })),
+      // A fixture of a held-out release: an out-of-sample misread, as the held-out suites skip theirs.
+      ...heldOut.map((conflict) => ({ ...claim(conflict), skipped: `held out (out-of-sample, not a failure): comes out ${conflict.outcome} by ${conflict.rule}` })),
+    ];
   });
   tests += cross.length;
   skipped += cross.filter((c) => c.skipped !== undefined).length;

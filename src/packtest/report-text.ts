@@ -3,6 +3,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { formatLocation } from '../errors.js';
 import type { SpecLocation } from '../packs/types.js';
+import { classifiedHow } from './cross-pack.js';
 import { summaryLine, type PacksTestReport } from './run.js';
 import type { FixtureCheck, PackTestReport, ReleaseRate } from './test-pack.js';
 
@@ -123,13 +124,11 @@ export function formatTestReport(report: PacksTestReport, options: TestReportOpt
   if (report.conflicts.length > 0 || overlaps.length > 0 || (!quiet && report.heldOutConflicts.length > 0)) {
     lines.push('cross-pack');
     for (const conflict of report.conflicts) {
-      const how = conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone';
-      lines.push(`  ✗ ${conflict.rule}  claims ${conflict.pack} fixture ${conflict.fixture}  classified ${how}, it comes out ${conflict.outcome}`);
+      lines.push(`  ✗ ${conflict.rule}  claims ${conflict.pack} fixture ${conflict.fixture}  classified ${classifiedHow(conflict)}, it comes out ${conflict.outcome}`);
       lines.push(`      at ${displayPath(conflict.path, cwd)}`);
     }
     for (const conflict of quiet ? [] : report.heldOutConflicts) {
-      const how = conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone';
-      lines.push(`  ~ ${conflict.rule}  claims ${conflict.pack} fixture ${conflict.fixture}, of a held-out release  classified ${how}, it comes out ${conflict.outcome} (out-of-sample: counted, not failed)`);
+      lines.push(`  ~ ${conflict.rule}  claims ${conflict.pack} fixture ${conflict.fixture}, of a held-out release  classified ${classifiedHow(conflict)}, it comes out ${conflict.outcome} (out-of-sample: counted, not failed)`);
     }
     for (const overlap of overlaps) {
       lines.push(`  ! ${overlap.rule}  also matches ${overlap.pack} fixture ${overlap.fixture} (${overlap.outcome} under --vendor ${overlap.rule.split('/')[0]}); identity keeps it with ${overlap.pack}`);
