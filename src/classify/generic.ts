@@ -50,6 +50,37 @@ export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes:
   return { bytes: part, offset: offset + match.index + Math.max(0, whole.indexOf(part)) };
 }
 
+/** The width of a line's indent, a left border counted as indent. */
+function indentOf(line: string): number {
+  return /^[ \t│┃]*/.exec(line)![0].length;
+}
+
+/**
+ * An error slot's text from below the side notices it opens with: each line `side` matches is passed
+ * over with the lines indented deeper under it (a notice's wrapped rest), and blank lines with them.
+ * Null when nothing is left. A failure of an update check or an MCP server is not the session's.
+ */
+export function belowSideNotices(found: { bytes: Buffer; offset: number }, side: RE2 | null): { bytes: Buffer; offset: number } | null {
+  if (side === null) return found;
+  const { bytes } = found;
+  let start = 0;
+  let notice = -1;
+  while (start < bytes.length) {
+    const newline = bytes.indexOf(10, start);
+    const end = newline === -1 ? bytes.length : newline;
+    const line = bytes.toString('utf8', start, end);
+    const blank = line.trim() === '';
+    if (!blank && !(notice >= 0 && indentOf(line) > notice)) {
+      side.lastIndex = 0;
+      if (!side.test(line)) break;
+      notice = indentOf(line);
+    }
+    start = end + 1;
+  }
+  if (start === 0) return found;
+  return start >= bytes.length ? null : { bytes: bytes.subarray(start), offset: found.offset + start };
+}
+
 function linesOf(screen: ScreenText, offset: number, length: number): number[] {
   const first = screen.lineAtByte(offset);
   const last = screen.lineAtByte(offset + Math.max(0, length - 1));
@@ -58,10 +89,14 @@ function linesOf(screen: ScreenText, offset: number, length: number): number[] {
   return lines;
 }
 
-/** The first of `leaves` (in their order) that matches in one of `slots` (in theirs), and the lines it matched. */
-function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly CompiledErrorSlot[], leaves: readonly T[], screen: ScreenText): { found: T; lines: number[] } | null {
+/**
+ * The first of `leaves` (in their order) that matches in one of `slots` (in theirs), and the lines it
+ * matched; an error slot is read from below its side notices (`side`).
+ */
+function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly CompiledErrorSlot[], leaves: readonly T[], screen: ScreenText, side: RE2 | null): { found: T; lines: number[] } | null {
   for (const slot of slots) {
-    const found = slotBytes(slot, screen);
+    const whole = slotBytes(slot, screen);
+    const found = whole === null ? null : belowSideNotices(whole, side);
     if (found === null) continue;
     for (const entry of leaves) {
       const match = matchSpan(entry.leaf.regex, found.bytes);
@@ -79,13 +114,13 @@ type Shapes = NonNullable<CompiledSignatures['shapes']>;
  * slot whose text has an error's shape. A failure of a reason the sign-in notice `replaces`, in a
  * slot that also shows that notice, is the sign-in gate instead.
  */
-function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], shapes: Shapes | null, signIn: SignIn | null, screen: ScreenText): GenericFinding | null {
+function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], shapes: Shapes | null, signIn: SignIn | null, side: RE2 | null, screen: ScreenText): GenericFinding | null {
   const slots = pack.slots!.errors;
-  const hit = present.length === 0 ? null : firstInSlots(slots, present, screen);
-  if (hit === null) return shapes === null ? null : shapedSlot(pack, shapes, screen);
+  const hit = present.length === 0 ? null : firstInSlots(slots, present, screen, side);
+  if (hit === null) return shapes === null ? null : shapedSlot(pack, shapes, side, screen);
   const { reason } = hit.found;
   if (signIn !== null && signIn.replaces.includes(reason)) {
-    const missing = firstInSlots(slots, [{ leaf: signIn.leaf }], screen);
+    const missing = firstInSlots(slots, [{ leaf: signIn.leaf }], screen, side);
     if (missing !== null) return signInGate(pack, signIn, missing.lines);
   }
   return { state: 'failing', reason, rule: `${ERROR_SLOT_RULE}:${reason}`, pack, lines: hit.lines };
@@ -96,9 +131,10 @@ function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['r
  * glyph a CLI draws its errors under (the table's `lead`), or its text has an error's shape (its
  * `patterns`), and it is not one of the shapes' exceptions.
  */
-function shapedSlot(pack: CompiledPack, shapes: Shapes, screen: ScreenText): GenericFinding | null {
+function shapedSlot(pack: CompiledPack, shapes: Shapes, side: RE2 | null, screen: ScreenText): GenericFinding | null {
   for (const slot of pack.slots!.errors) {
-    const found = slotBytes(slot, screen);
+    const whole = slotBytes(slot, screen);
+    const found = whole === null ? null : belowSideNotices(whole, side);
     if (found === null) continue;
     const text = found.bytes.toString('utf8');
     if (text.trim() === '') continue;
@@ -151,7 +187,7 @@ function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, scan: Sc
 
 /** A notice above a live composer that the CLI cannot work until someone signs in: typing the sign-in command answers it. */
 function signInNotice(pack: CompiledPack, signIn: SignIn, screen: ScreenText): GenericFinding | null {
-  const hit = firstInSlots(pack.slots!.notices, [{ leaf: signIn.leaf }], screen);
+  const hit = firstInSlots(pack.slots!.notices, [{ leaf: signIn.leaf }], screen, null);
   return hit === null ? null : signInGate(pack, signIn, hit.lines);
 }
 
@@ -168,7 +204,7 @@ function errorStep(packs: readonly CompiledPack[], signatures: CompiledSignature
   const signIn = presentSignIn(signatures, scan);
   for (const pack of packs) {
     if (pack.slots === null || pack.slots.errors.length === 0) continue;
-    const finding = slotFailure(pack, present, shapes, signIn, scan.screen);
+    const finding = slotFailure(pack, present, shapes, signIn, signatures.sideServices, scan.screen);
     if (finding !== null) return finding;
   }
   return null;

@@ -156,6 +156,12 @@ export const GENERATED_SIGNATURES = {
       "(?i)\\A\\W*(?:conversation |request |turn )?interrupted\\b"
     ]
   },
+  "sideServices": [
+    "(?i)\\bauto[- ]?updat\\w*|\\bupdate check\\b|\\bcheck(?:ing)? for updates?\\b|\\blatest (?:release|version)\\b",
+    "(?i)\\bfailed to download (?:fd|rg|ripgrep)\\b|\\b(?:fd|rg|ripgrep) not found\\b",
+    "(?i)\\bMCP (?:server|client|startup)\\b",
+    "(?i)\\b(?:telemetry|analytics)\\b"
+  ],
   "agent": {
     "processes": [
       "grok"

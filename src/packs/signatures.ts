@@ -33,6 +33,8 @@ export interface SignatureTable {
     readonly patterns?: readonly string[];
     readonly except?: readonly string[];
   };
+  /** Errors of what runs beside the agent's turn (an update check, an MCP server): an error slot is read from below them. */
+  readonly sideServices?: readonly string[];
   readonly signIn?: {
     readonly notices: readonly string[];
     readonly replaces?: readonly FailureReason[];
@@ -159,6 +161,7 @@ export function allPatterns(table: SignatureTable): string[] {
     ...[...table.reasons, table.catchAll].map((reason) => phrases(reason.signatures)),
     ...(shapes === undefined ? [] : shapePatterns(shapes)),
     ...(shapes?.except ?? []),
+    ...(table.sideServices ?? []),
     ...(table.signIn === undefined ? [] : [phrases(table.signIn.notices)]),
     dialogs.options.label,
     dialogs.options.numbered,
@@ -224,7 +227,7 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, a
   const { dialogs, shapes, signIn } = table;
   const shapeList = shapes === undefined ? [] : shapePatterns(shapes);
   const anyOf = (patterns: readonly string[] | undefined): LazyPattern => (patterns === undefined || patterns.length === 0 ? null : [alternation(patterns), 'm']);
-  return {
+  const compiled = {
     order: table.order,
     reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(phrases(reason.signatures)) })),
     // one leaf of the scan says whether any shape occurs on the screen; each part is then tried on the slot
@@ -246,4 +249,5 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, a
     pageExcludes: dialogs.pageExcludes ?? [],
     agent: compileAgent(table, leaves, agents),
   };
+  return withLazyRegexes(compiled, { sideServices: anyOf(table.sideServices) });
 }

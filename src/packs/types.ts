@@ -197,6 +197,12 @@ export interface CompiledSignatures {
     readonly patterns: RE2 | null;
     readonly except: RE2 | null;
   } | null;
+  /**
+   * Errors of what runs beside the agent's own turn (an update check, a helper tool's download, an MCP
+   * server), tried on each line an error slot opens with: the slot is read from below the lines it
+   * matches, each with the lines indented under it. Null when the table has none.
+   */
+  readonly sideServices: RE2 | null;
   /** How a generic dialog's options are read: a menu option's text (`label`), a numbered line with no marker (`numbered`). */
   readonly options: { readonly label: RE2; readonly numbered: RE2 };
   /** Menu shapes: any of these or of `inputs` on the screen lets a generic dialog be looked for. */

@@ -13,12 +13,12 @@ import { describeOutcome } from './test-pack.js';
  * The in-sample shares the generic layer alone must reach: failures and gates still refused (of any
  * reason or kind), ready screens still ready. The signature table was tuned on these very fixtures,
  * so the in-sample figures flatter it; the held-out releases' figure is the honest one. Ready is
- * 0.92, not 0.95: the fixtures of errors inside good turns (a tool's failing output, a reply quoting a
- * traceback, a slash command's refusal) and of start-up warnings a session goes on past (pi's helper
- * downloads failing offline, above its banner, in every release captured) are ready by the packs'
- * rules, which the generic layer alone does not have; it still reads most of them as failures.
+ * 0.95: start-up warnings a session goes on past are read as such (the table's `sideServices`), but
+ * the fixtures of errors inside good turns (a tool's failing output, a reply quoting a traceback, a
+ * slash command's refusal) and of an old failure above a newer turn are ready by the packs' rules,
+ * which the generic layer alone does not have; it still reads most of them as failures.
  */
-export const GENERIC_ONLY_TARGETS = { failures: 0.85, gates: 0.7, ready: 0.92 } as const;
+export const GENERIC_ONLY_TARGETS = { failures: 0.85, gates: 0.7, ready: 0.95 } as const;
 
 export type GenericOnlyReport = SplitReport<MeasuredCase>;
 
