@@ -221,10 +221,11 @@ async function headless(vendor, run, env, steps, maxTurns) {
     const next = await offered(log);
     const step = steps[turn];
     if (step?.fail) {
+      // a failed turn sends the guard's offer and then sends it again; once the guard has halted there is none
+      if (next === null) break;
       await failNext(vendor.failStatus);
-      // (a failed turn where the guard has halted would have no prompt to repeat: the scenarios place none there)
-      say(/** @type {string} */ (next));
-      say(/** @type {string} */ (next));
+      say(next);
+      say(next);
     } else if (step?.say) say(step.say);
     else if (next === null) break;
     else say(step?.own ? step.own(next) : next);
