@@ -2,7 +2,7 @@
 // ~/.continue/config.yaml; an "onboarded" HOME has a config.yaml whose one model is an
 // OpenAI-compatible provider pointing at the mock (apiBase http://127.0.0.1:8765/m/<behaviour>/v1)
 // and ~/.continue/.onboarding_complete (without it, cn asks for an Anthropic API key first).
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario, eitherScreen } from './common.mjs';
 /** @import { LabelSource, RunContext, Scenario, ScenarioBase, Step, Vendor } from './common.mjs' */
 /**
  * Continue's own scenario fields: an onboarded HOME (`onboarded`) whose config.yaml model speaks `provider`
@@ -46,6 +46,22 @@ function onboarded(ctx, sc) {
   ctx.write('.continue/config.yaml', sc.config ? sc.config(lines, ctx) : lines.join('\n'));
   ctx.write('.continue/.onboarding_complete', new Date().toISOString());
 }
+
+// Older releases (1.5.43 and before) ask first how to get started, on plain lines: '1. ⏩ Log in with
+// Continue' / '2. 🔑 Enter your Anthropic API key' and 'Enter choice (1): '; 1.5.47 asks for the key at
+// once. Where the question is asked, '2' + Enter picks the key (captured once, in first-run).
+const METHOD_OPTIONS = ['⏩ Log in with Continue', '🔑 Enter your Anthropic API key'];
+/** @type {(capture: boolean) => Step[]} */
+const chooseApiKey = (capture) => [
+  { waitFor: /Enter your Anthropic API key:|Enter choice \(\d\):/, timeout: 120000 },
+  { if: /Enter choice \(\d\):/, then: [
+    ...(capture ? [{ capture: 'auth-method-select', expect: /Enter choice \(1\): *$/m,
+      label: gate('auth', 'How do you want to get started?', 'select', METHOD_OPTIONS,
+        "Plain lines before the TUI starts: 'How do you want to get started?', '1. ⏩ Log in with Continue', '2. 🔑 Enter your Anthropic API key' and 'Enter choice (1): ' with the cursor after it; nothing typed yet (a number and Enter pick).") }] : []),
+    { text: '2', enter: true, settle: { quietMs: 1000, timeoutMs: 10000 } },
+    { waitFor: /Enter your Anthropic API key:/, timeout: 20000 },
+  ] },
+];
 
 /** @type {Step[]} */
 const startOnboarded = [{ command: 'cn' }, { waitFor: COMPOSER, timeout: 120000 }];
@@ -156,8 +172,11 @@ const STARTUP_FAILURES = [
   startup('startup-unknown-hub-model', {
     command: 'cn --model lab-nosuch/nosuch-model', capture: 'ready-startup-unknown-hub-model',
     how: "Onboarded HOME; typed 'cn --model lab-nosuch/nosuch-model' + Enter (a hub slug for a model; this cn resolves no hub slugs).",
-    expect: /Slug-based package resolution/,
-    label: ready("Above the logo, plain lines 'Failed to unroll block {\"uriType\":\"slug\",…}: Slug-based package resolution is not supported', 'Warning: Slug-based package resolution is not supported.' and '> [object Object]'; cn drops the model it could not get and starts on the config's: 'Config: Lab Config / Model: Lab Mock' and the empty input box. A working composer.") }),
+    expect: /Slug-based package resolution|Failed to unroll block/,
+    // 1.5.47 resolves no hub slugs; older releases (1.5.43) try the hub, which the lab does not reach
+    label: eitherScreen(/Slug-based package resolution/,
+      ready("Above the logo, plain lines 'Failed to unroll block {\"uriType\":\"slug\",…}: Slug-based package resolution is not supported', 'Warning: Slug-based package resolution is not supported.' and '> [object Object]'; cn drops the model it could not get and starts on the config's: 'Config: Lab Config / Model: Lab Mock' and the empty input box. A working composer."),
+      ready("Above the logo, plain lines 'Failed to unroll block {\"uriType\":\"slug\",…}: fetch failed' (cn tried the hub, which the lab does not reach), 'Warning: fetch failed.' and '> [object Object]'; cn drops the model it could not get and starts on the config's: 'Config: Lab Config / Model: Lab Mock' and the empty input box. A working composer.")) }),
   startup('startup-mcp-missing-command', {
     capture: 'ready-startup-mcp-missing-command',
     extraConfig: ['mcpServers:', '  - name: Lab Tools', '    command: lab-mcp-nosuch', '    args: ["--stdio"]'],
@@ -173,8 +192,11 @@ const STARTUP_FAILURES = [
     command: 'cn --config lab-nosuch/nosuch-assistant', capture: 'shell-after-hub-config',
     how: "Onboarded HOME; typed 'cn --config lab-nosuch/nosuch-assistant' + Enter (a hub assistant slug; this cn resolves no hub slugs).",
     expect: /Fatal error/,
-    label: notAgent("Under the typed command 'Fatal error: Failed to load config from \"lab-nosuch/nosuch-assistant\": Error: Slug-based package resolution is not supported' and the bash prompt: cn exited before drawing anything.",
-      { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) }),
+    label: eitherScreen(/Slug-based package resolution/,
+      notAgent("Under the typed command 'Fatal error: Failed to load config from \"lab-nosuch/nosuch-assistant\": Error: Slug-based package resolution is not supported' and the bash prompt: cn exited before drawing anything.",
+        { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }),
+      notAgent("Under the typed command 'Fatal error: Failed to load config from \"lab-nosuch/nosuch-assistant\": TypeError: fetch failed' (cn tried the hub, which the lab does not reach) and the bash prompt: cn exited before drawing anything.",
+        { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })) }),
 ];
 
 /** @type {Vendor<Fields>} */
@@ -193,16 +215,23 @@ export default {
       how: "Fresh HOME (no ~/.continue), fresh git project; 'cn' + Enter: the Anthropic API-key prompt; a well-formed dummy key typed; then /exit.",
       steps: [
         { command: 'cn' },
-        { waitFor: /Enter your Anthropic API key/, timeout: 120000 },
+        ...chooseApiKey(true),
         { capture: 'auth-api-key-prompt', expect: /Enter your Anthropic API key: *$/m,
-          label: gate('auth', 'Anthropic API key', 'text', [], "Plain lines before the TUI starts: 'To get started, enter your Anthropic API key.' and 'Enter your Anthropic API key: ' with the cursor after it; nothing typed yet.") },
+          label: eitherScreen(/How do you want to get started/,
+            gate('auth', 'Anthropic API key', 'text', [], "Plain lines before the TUI starts: the question 'How do you want to get started?' answered 'Enter choice (1): 2', then 'Enter your Anthropic API key: ' with the cursor after it; nothing typed yet."),
+            gate('auth', 'Anthropic API key', 'text', [], "Plain lines before the TUI starts: 'To get started, enter your Anthropic API key.' and 'Enter your Anthropic API key: ' with the cursor after it; nothing typed yet.")) },
         { text: ANTHROPIC_KEY, settle: { quietMs: 800, timeoutMs: 5000 } },
         { capture: 'auth-api-key-typed', expect: /Enter your Anthropic API key: sk-ant/,
           label: gate('auth', 'Anthropic API key', 'text', [], "The API-key line with a dummy key typed (echoed in clear) but not yet submitted: 'Enter your Anthropic API key: sk-ant-api03-…'.") },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
         { waitFor: COMPOSER, timeout: 30000 },
-        { capture: 'ready-composer-first-run', expect: /Config file updated successfully/,
-          label: ready("'✓ Config file updated successfully at …/.continue/config.yaml' above the CONTINUE logo (v1.5.47), sometimes a random tip, 'Config: Main Config / Model: Claude Sonnet 4.6' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; the key prompt lines stay above.") },
+        // 1.5.43 writes the key with a hub model ('anthropic/claude-sonnet-4-5'), which it fetches from the
+        // hub; offline the fetch fails and the model never loads. 1.5.47 writes a model it loads at once.
+        { if: /Failed to unroll block[\s\S]*^ Model: Loading\.\.\./m,
+          then: [{ capture: 'startup-first-run-model-not-loaded', expect: /Model: Loading/,
+            label: (c) => failing('config_error', `'✓ Config file updated successfully at …/.continue/config.yaml', then plain lines 'Failed to unroll block "anthropic/claude-sonnet-4-5": fetch failed', 'Warning: fetch failed.', '> "anthropic/claude-sonnet-4-5"' and 'Failed to unroll block {"uriType":"slug",…}: fetch failed' above the CONTINUE logo (v${c.version}); 'Config: Local Config' and 'Model: Loading...' above the empty input box. The config cn wrote names a hub model, which it could not fetch (the lab is offline): no model is loaded and a prompt goes nowhere, as with a config it cannot load.`) }],
+          else: [{ capture: 'ready-composer-first-run', expect: /Config file updated successfully/,
+            label: (c) => ready(`'✓ Config file updated successfully at …/.continue/config.yaml' above the CONTINUE logo (v${c.version}), sometimes a random tip, 'Config: Main Config / Model: Claude Sonnet 4.6' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; the key prompt lines stay above.`) }] },
         ...exitSteps('shell-after-exit-first-run', "'/exit' + Enter: cn exited, its last frame (input box with '/exit' and the slash menu '/exit  Exit the chat') stays drawn above the bash prompt; bash is in the foreground."),
       ],
     },
@@ -211,7 +240,7 @@ export default {
       how: "Fresh HOME; 'cn' + Enter, typed 'bogus-key' + Enter at the Anthropic API-key prompt.",
       steps: [
         { command: 'cn' },
-        { waitFor: /Enter your Anthropic API key/, timeout: 120000 },
+        ...chooseApiKey(false),
         { text: 'bogus-key', enter: true, settle: { quietMs: 1500, timeoutMs: 20000 } },
         { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-invalid-key', expect: /Fatal error: API key must start with/,
@@ -224,7 +253,7 @@ export default {
       steps: [
         ...startOnboarded,
         { capture: 'ready-composer-empty', expect: COMPOSER,
-          label: ready("CONTINUE logo (v1.5.47), 'Config: Lab Config / Model: Lab Mock' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; footer with the cwd, git branch and '◉ Continue CLI'.") },
+          label: (c) => ready(`CONTINUE logo (v${c.version}), 'Config: Lab Config / Model: Lab Mock' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; footer with the cwd, git branch and '◉ Continue CLI'.`) },
         sendPrompt(),
         { waitFor: /local mock server/, timeout: 60000 },
         { capture: 'ready-after-reply', expect: /local mock server/,
