@@ -2,8 +2,8 @@
 // ~/.continue/config.yaml; an "onboarded" HOME has a config.yaml whose one model is an
 // OpenAI-compatible provider pointing at the mock (apiBase http://127.0.0.1:8765/m/<behaviour>/v1)
 // and ~/.continue/.onboarding_complete (without it, cn asks for an Anthropic API key first).
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario } from './common.mjs';
-/** @import { LabelSource, RunContext, Scenario, ScenarioBase, Step, Vendor } from './common.mjs' */
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, busyScenario, recoveredScenario, eitherScreen } from './common.mjs';
+/** @import { Label, LabelSource, RunContext, Scenario, ScenarioBase, Step, Vendor } from './common.mjs' */
 /**
  * Continue's own scenario fields: an onboarded HOME (`onboarded`) whose config.yaml model speaks `provider`
  * at `baseUrl` with `apiKey`, more config lines (`extraConfig`), or the file's text changed (`config`).
@@ -47,11 +47,47 @@ function onboarded(ctx, sc) {
   ctx.write('.continue/.onboarding_complete', new Date().toISOString());
 }
 
+// 1.5.11 names the config on the intro's first line 'Agent: …' where later releases say 'Config: …':
+// the notes say what the screen draws (a notes-only change; the state is the person's reading).
+/** @type {(l: Label) => Label} */
+const agentWord = (l) => ({ ...l, notes: l.notes?.replaceAll("'Config: ", "'Agent: ").replaceAll("no 'Config:' line", "no 'Agent:' line") });
+/** @type {(label: LabelSource) => LabelSource} */
+const asDrawn = (label) => {
+  /** @type {(c: import('./common.mjs').CaptureContext) => Label | null} */
+  const pick = (c) => {
+    const l = typeof label === 'function' ? label(c) : label;
+    return l && /^ Agent: /m.test(c.screen) ? agentWord(l) : l;
+  };
+  return 'readings' in label ? Object.assign(pick, { readings: label.readings }) : pick;
+};
+
+// Older releases (1.5.43 and before) ask first how to get started, on plain lines: '1. ⏩ Log in with
+// Continue' / '2. 🔑 Enter your Anthropic API key' and 'Enter choice (1): '; 1.5.47 asks for the key at
+// once. Where the question is asked, '2' + Enter picks the key (captured once, in first-run).
+const METHOD_OPTIONS = ['⏩ Log in with Continue', '🔑 Enter your Anthropic API key'];
+/** @type {(capture: boolean) => Step[]} */
+const chooseApiKey = (capture) => [
+  { waitFor: /Enter your Anthropic API key:|Enter choice \(\d\):/, timeout: 120000 },
+  { if: /Enter choice \(\d\):/, then: [
+    ...(capture ? [{ capture: 'auth-method-select', expect: /Enter choice \(1\): *$/m,
+      label: gate('auth', 'How do you want to get started?', 'select', METHOD_OPTIONS,
+        "Plain lines before the TUI starts: 'How do you want to get started?', '1. ⏩ Log in with Continue', '2. 🔑 Enter your Anthropic API key' and 'Enter choice (1): ' with the cursor after it; nothing typed yet (a number and Enter pick).") }] : []),
+    { text: '2', enter: true, settle: { quietMs: 1000, timeoutMs: 10000 } },
+    { waitFor: /Enter your Anthropic API key:/, timeout: 20000 },
+  ] },
+];
+
 /** @type {Step[]} */
 const startOnboarded = [{ command: 'cn' }, { waitFor: COMPOSER, timeout: 120000 }];
+// 1.5.11's first Enter on '/exit' takes the slash menu's choice (the menu closes, '/exit' stays in the
+// box, cn runs on) and a second one sends it; 1.5.43 and later exit on the first. While the box still
+// holds '/exit' with the footer as the last line (no shell prompt under it), Enter is pressed again.
+const EXIT_TYPED = /│ ● \/exit\s*│\n╰─+╯\n(?:\s*\n)*.*◉ Continue CLI\s*$/;
+/** @type {Step} */
+const exitAgain = { while: EXIT_TYPED, keys_: ['Enter'], every: 2000, max: 2 };
 /** @type {(capture: string, notes: string) => Step[]} */
 const exitSteps = (capture, notes) => [
-  { text: '/exit', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+  { text: '/exit', settle: false }, { wait: 800 }, { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } }, exitAgain,
   { waitFor: SHELL_PROMPT, timeout: 20000 },
   { capture, expect: SHELL_PROMPT, label: notAgent(notes) },
 ];
@@ -144,7 +180,10 @@ const STARTUP_FAILURES = [
     config: (lines) => lines.join('\n').replace('    model: gpt-4o-mini', '   model: gpt-4o-mini\n    apiBase: [unclosed'),
     how: "~/.continue/config.yaml is not YAML (a mis-indented key, an unclosed flow sequence); typed 'cn' + Enter, then the prompt.",
     expect: /Model: Loading/,
-    label: failing('config_error', "The CONTINUE logo and, under it, no 'Config:' line and 'Model: Loading...' above the empty input box: the config did not load and never will ('cn -p' says \"Failed to parse config: Sequence item without - indicator at line 7\"); the TUI shows no error, and a prompt goes nowhere."),
+    // 1.5.11 prints the config it could not parse above the logo; later releases show no error
+    label: eitherScreen(/Failed to parse rolled assistant/,
+      failing('config_error', "Above the logo, 'Failed to parse rolled assistant: name: Lab Config' and the rest of config.yaml line by line (the mis-indented '   model: gpt-4o-mini' and 'apiBase: [unclosed' among them); under the logo no 'Agent:' line and 'Model: Loading...' above the empty input box: the config did not load and never will, and a prompt goes nowhere."),
+      failing('config_error', "The CONTINUE logo and, under it, no 'Config:' line and 'Model: Loading...' above the empty input box: the config did not load and never will ('cn -p' says \"Failed to parse config: Sequence item without - indicator at line 7\"); the TUI shows no error, and a prompt goes nowhere.")),
     then: [sendPrompt(), { wait: 15000 },
       { capture: 'startup-malformed-config-prompt-sent', expect: /Model: Loading[\s\S]*● Say hello/,
         label: failing('config_error', "The same screen after the prompt was sent: '● Say hello in one sentence.' echoed under 'Model: Loading...' and nothing after it (no spinner, no reply, no error) for 15 s; the input box is empty again. No model was loaded: nothing typed gets an answer.") }] }),
@@ -152,29 +191,35 @@ const STARTUP_FAILURES = [
     config: (lines) => lines.join('\n').replace('provider: openai', 'provider: nosuch-provider'),
     how: "config.yaml's one model names a provider that does not exist ('provider: nosuch-provider'); typed 'cn' + Enter.",
     expect: /Model: Loading/,
-    label: failing('config_error', "'Config: Lab Config' and 'Model: Loading...' under the logo, above the empty input box: the model never loads ('cn -p' says \"Failed to initialize LLM. Please check your configuration.\"); the TUI shows no error, and a prompt goes nowhere.") }),
+    label: asDrawn(failing('config_error', "'Config: Lab Config' and 'Model: Loading...' under the logo, above the empty input box: the model never loads ('cn -p' says \"Failed to initialize LLM. Please check your configuration.\"); the TUI shows no error, and a prompt goes nowhere.")) }),
   startup('startup-unknown-hub-model', {
     command: 'cn --model lab-nosuch/nosuch-model', capture: 'ready-startup-unknown-hub-model',
     how: "Onboarded HOME; typed 'cn --model lab-nosuch/nosuch-model' + Enter (a hub slug for a model; this cn resolves no hub slugs).",
-    expect: /Slug-based package resolution/,
-    label: ready("Above the logo, plain lines 'Failed to unroll block {\"uriType\":\"slug\",…}: Slug-based package resolution is not supported', 'Warning: Slug-based package resolution is not supported.' and '> [object Object]'; cn drops the model it could not get and starts on the config's: 'Config: Lab Config / Model: Lab Mock' and the empty input box. A working composer.") }),
+    expect: /Slug-based package resolution|Failed to unroll block/,
+    // 1.5.47 resolves no hub slugs; older releases (1.5.43) try the hub, which the lab does not reach
+    label: asDrawn(eitherScreen(/Slug-based package resolution/,
+      ready("Above the logo, plain lines 'Failed to unroll block {\"uriType\":\"slug\",…}: Slug-based package resolution is not supported', 'Warning: Slug-based package resolution is not supported.' and '> [object Object]'; cn drops the model it could not get and starts on the config's: 'Config: Lab Config / Model: Lab Mock' and the empty input box. A working composer."),
+      ready("Above the logo, plain lines 'Failed to unroll block {\"uriType\":\"slug\",…}: fetch failed' (cn tried the hub, which the lab does not reach), 'Warning: fetch failed.' and '> [object Object]'; cn drops the model it could not get and starts on the config's: 'Config: Lab Config / Model: Lab Mock' and the empty input box. A working composer."))) }),
   startup('startup-mcp-missing-command', {
     capture: 'ready-startup-mcp-missing-command',
     extraConfig: ['mcpServers:', '  - name: Lab Tools', '    command: lab-mcp-nosuch', '    args: ["--stdio"]'],
     how: "config.yaml with an mcpServers entry 'Lab Tools' whose command 'lab-mcp-nosuch' does not exist; typed 'cn' + Enter.",
     expect: /Lab Tools/,
-    label: ready("'Config: Lab Config / Model: Lab Mock / MCP Servers: / - Lab Tools' under the logo and the empty input box; nothing says the server failed to start (only /mcp shows it, with a red dot). A prompt sent by hand in the same setup was answered: a working composer.") }),
+    label: asDrawn(ready("'Config: Lab Config / Model: Lab Mock / MCP Servers: / - Lab Tools' under the logo and the empty input box; nothing says the server failed to start (only /mcp shows it, with a red dot). A prompt sent by hand in the same setup was answered: a working composer.")) }),
   startup('startup-missing-secret', {
     capture: 'ready-startup-missing-secret', apiKey: '${{ secrets.LAB_API_KEY }}',
     how: "config.yaml's model takes its key from a secret nobody set ('apiKey: ${{ secrets.LAB_API_KEY }}'); typed 'cn' + Enter.",
     expect: /Error resolving FQSNs/,
-    label: ready("A plain line 'Error resolving FQSNs through API: The request failed and the interceptors did not return an alternative response' above the logo (cn could not look the secret up), then 'Config: Lab Config / Model: Lab Mock' and the empty input box. cn goes on without the key: a prompt sent by hand in the same setup was answered by the mock (a real provider would refuse the turn). A working composer.") }),
+    label: asDrawn(ready("A plain line 'Error resolving FQSNs through API: The request failed and the interceptors did not return an alternative response' above the logo (cn could not look the secret up), then 'Config: Lab Config / Model: Lab Mock' and the empty input box. cn goes on without the key: a prompt sent by hand in the same setup was answered by the mock (a real provider would refuse the turn). A working composer.")) }),
   startup('startup-hub-config', {
     command: 'cn --config lab-nosuch/nosuch-assistant', capture: 'shell-after-hub-config',
     how: "Onboarded HOME; typed 'cn --config lab-nosuch/nosuch-assistant' + Enter (a hub assistant slug; this cn resolves no hub slugs).",
     expect: /Fatal error/,
-    label: notAgent("Under the typed command 'Fatal error: Failed to load config from \"lab-nosuch/nosuch-assistant\": Error: Slug-based package resolution is not supported' and the bash prompt: cn exited before drawing anything.",
-      { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) }),
+    label: eitherScreen(/Slug-based package resolution/,
+      notAgent("Under the typed command 'Fatal error: Failed to load config from \"lab-nosuch/nosuch-assistant\": Error: Slug-based package resolution is not supported' and the bash prompt: cn exited before drawing anything.",
+        { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }),
+      notAgent("Under the typed command 'Fatal error: Failed to load config from \"lab-nosuch/nosuch-assistant\": TypeError: fetch failed' (cn tried the hub, which the lab does not reach) and the bash prompt: cn exited before drawing anything.",
+        { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })) }),
 ];
 
 /** @type {Vendor<Fields>} */
@@ -193,17 +238,24 @@ export default {
       how: "Fresh HOME (no ~/.continue), fresh git project; 'cn' + Enter: the Anthropic API-key prompt; a well-formed dummy key typed; then /exit.",
       steps: [
         { command: 'cn' },
-        { waitFor: /Enter your Anthropic API key/, timeout: 120000 },
+        ...chooseApiKey(true),
         { capture: 'auth-api-key-prompt', expect: /Enter your Anthropic API key: *$/m,
-          label: gate('auth', 'Anthropic API key', 'text', [], "Plain lines before the TUI starts: 'To get started, enter your Anthropic API key.' and 'Enter your Anthropic API key: ' with the cursor after it; nothing typed yet.") },
+          label: eitherScreen(/How do you want to get started/,
+            gate('auth', 'Anthropic API key', 'text', [], "Plain lines before the TUI starts: the question 'How do you want to get started?' answered 'Enter choice (1): 2', then 'Enter your Anthropic API key: ' with the cursor after it; nothing typed yet."),
+            gate('auth', 'Anthropic API key', 'text', [], "Plain lines before the TUI starts: 'To get started, enter your Anthropic API key.' and 'Enter your Anthropic API key: ' with the cursor after it; nothing typed yet.")) },
         { text: ANTHROPIC_KEY, settle: { quietMs: 800, timeoutMs: 5000 } },
         { capture: 'auth-api-key-typed', expect: /Enter your Anthropic API key: sk-ant/,
           label: gate('auth', 'Anthropic API key', 'text', [], "The API-key line with a dummy key typed (echoed in clear) but not yet submitted: 'Enter your Anthropic API key: sk-ant-api03-…'.") },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
         { waitFor: COMPOSER, timeout: 30000 },
-        { capture: 'ready-composer-first-run', expect: /Config file updated successfully/,
-          label: ready("'✓ Config file updated successfully at …/.continue/config.yaml' above the CONTINUE logo (v1.5.47), sometimes a random tip, 'Config: Main Config / Model: Claude Sonnet 4.6' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; the key prompt lines stay above.") },
-        ...exitSteps('shell-after-exit-first-run', "'/exit' + Enter: cn exited, its last frame (input box with '/exit' and the slash menu '/exit  Exit the chat') stays drawn above the bash prompt; bash is in the foreground."),
+        // 1.5.43 writes the key with a hub model ('anthropic/claude-sonnet-4-5'), which it fetches from the
+        // hub; offline the fetch fails and the model never loads. 1.5.47 writes a model it loads at once.
+        { if: /Failed to unroll block[\s\S]*^ Model: Loading\.\.\./m,
+          then: [{ capture: 'startup-first-run-model-not-loaded', expect: /Model: Loading/,
+            label: asDrawn((c) => failing('config_error', `'✓ Config file updated successfully at …/.continue/config.yaml', then plain lines 'Failed to unroll block "anthropic/claude-sonnet-4-5": fetch failed', 'Warning: fetch failed.', '> "anthropic/claude-sonnet-4-5"' and 'Failed to unroll block {"uriType":"slug",…}: fetch failed' above the CONTINUE logo (v${c.version}); 'Config: Local Config' and 'Model: Loading...' above the empty input box. The config cn wrote names a hub model, which it could not fetch (the lab is offline): no model is loaded and a prompt goes nowhere, as with a config it cannot load.`)) }],
+          else: [{ capture: 'ready-composer-first-run', expect: /Config file updated successfully/,
+            label: (c) => ready(`'✓ Config file updated successfully at …/.continue/config.yaml' above the CONTINUE logo (v${c.version}), sometimes a random tip, 'Config: Main Config / Model: Claude Sonnet 4.6' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; the key prompt lines stay above.`) }] },
+        ...exitSteps('shell-after-exit-first-run', "'/exit' + Enter (twice where the first took the slash menu's choice): cn exited, its last frame (input box with '/exit', with or without the slash menu '/exit  Exit the chat') stays drawn above the bash prompt; bash is in the foreground."),
       ],
     },
     {
@@ -211,7 +263,7 @@ export default {
       how: "Fresh HOME; 'cn' + Enter, typed 'bogus-key' + Enter at the Anthropic API-key prompt.",
       steps: [
         { command: 'cn' },
-        { waitFor: /Enter your Anthropic API key/, timeout: 120000 },
+        ...chooseApiKey(false),
         { text: 'bogus-key', enter: true, settle: { quietMs: 1500, timeoutMs: 20000 } },
         { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-invalid-key', expect: /Fatal error: API key must start with/,
@@ -224,7 +276,7 @@ export default {
       steps: [
         ...startOnboarded,
         { capture: 'ready-composer-empty', expect: COMPOSER,
-          label: ready("CONTINUE logo (v1.5.47), 'Config: Lab Config / Model: Lab Mock' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; footer with the cwd, git branch and '◉ Continue CLI'.") },
+          label: asDrawn((c) => ready(`CONTINUE logo (v${c.version}), 'Config: Lab Config / Model: Lab Mock' and the empty boxed input 'Ask anything, @ for context, / for slash commands, ! for shell mode'; footer with the cwd, git branch and '◉ Continue CLI'.`)) },
         sendPrompt(),
         { waitFor: /local mock server/, timeout: 60000 },
         { capture: 'ready-after-reply', expect: /local mock server/,
@@ -232,10 +284,12 @@ export default {
         { text: '/exit', settle: { quietMs: 800, timeoutMs: 5000 } },
         { capture: 'ready-slash-menu-exit', expect: /Exit the chat/,
           label: ready("'/exit' typed in the input box (not yet submitted) with the slash-command menu '/exit  Exit the chat' and '↑/↓ to navigate, Enter to select, Tab to complete' below: still the composer.") },
-        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { keys: ['Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } }, exitAgain,
         { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-exit', expect: SHELL_PROMPT,
-          label: notAgent("'/exit' + Enter: cn exited; its last frame (reply, input box with '/exit', slash menu, footer) stays drawn and the bash prompt follows under the footer; bash is in the foreground.") },
+          label: eitherScreen(/Exit the chat/,
+            notAgent("'/exit' + Enter: cn exited; its last frame (reply, input box with '/exit', slash menu, footer) stays drawn and the bash prompt follows under the footer; bash is in the foreground."),
+            notAgent("'/exit' + Enter took the slash menu's choice, a second Enter sent it: cn exited; its last frame (reply, input box with '/exit', footer) stays drawn and the bash prompt follows under the footer; bash is in the foreground.")) },
       ],
     },
     busyScenario({
