@@ -18,8 +18,12 @@ const baseUrl = (ctx, sc) => (sc.baseUrl ? sc.baseUrl(ctx) : ctx.mockUrl(ctx.moc
 const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
 // Releases before openai_base_url was read from config.toml (0.77 calls api.openai.com whatever it
 // says) take the base URL from OPENAI_BASE_URL in the environment; 0.149 reads the file.
-/** @type {(version: string) => boolean} a release before 0.149 (0.77.0 was captured) */
+/** @type {(version: string) => boolean} a release before 0.149 (0.77.0 and 0.118.0 were captured) */
 const before0149 = (version) => minor(version) < 149;
+// 0.77 draws its own onboarding and retry screens (below); 0.118 already draws 0.149's (the releases
+// between were not captured, so where the change came is not known more closely)
+/** @type {(version: string) => boolean} a release before 0.118 */
+const before0118 = (version) => minor(version) < 118;
 
 /** @type {(ctx: RunContext, sc: Scenario<Fields>, o: { trusted: boolean }) => void} */
 function config(ctx, sc, { trusted }) {
@@ -40,12 +44,12 @@ const TRUST_QUESTION = /Trust this folder|Do you trust the contents of this dire
 const before0170 = (version) => minor(version) < 170;
 // 0.77's animated logo leaves an 80x24 pane no room for the rest of an onboarding screen
 /** @type {(c: RunContext) => boolean} */
-const clipped0077 = (c) => before0149(c.version) && c.rows < 30;
+const clipped0077 = (c) => before0118(c.version) && c.rows < 30;
 // The release run, not the screen, picks which of the two readings a person wrote applies.
 // `underLogo`: the question follows the sign-in under 0.77's animated logo, which an 80x24 pane cuts off.
 /** @type {(notes: string, o?: { underLogo?: boolean }) => (c: CaptureContext) => Label} */
 const trustLabel = (notes, { underLogo = false } = {}) => (c) => {
-  if (before0149(c.version)) {
+  if (before0118(c.version)) {
     const question = "'You are running Codex in <project path>' / 'Since this folder is version controlled, you may wish to allow Codex to work in this folder without asking for approval.'";
     return underLogo && clipped0077(c)
       ? gate('trust', c.proj, 'select', undefined, `Under the animated logo: 'Welcome to Codex…', '✓ API key configured' and 'Codex will use usage-based billing with your API key.'; the folder question below it (${question}, two choices, 'Press enter to continue') is cut off by the 80x24 pane. No composer: the screen waits for that answer.`)
@@ -61,8 +65,16 @@ const trustLabel = (notes, { underLogo = false } = {}) => (c) => {
 const SESSION_UP = / default · |context left/;
 /** @type {Step[]} */
 const launch = [{ command: 'codex' }, { waitFor: /Ask Codex|› /, timeout: 45000 }];
+// 0.118 offers a newer model once it has started ('Introducing GPT-5.4' / '1. Try new model' /
+// '2. Use existing model'): the scenarios keep the existing model and go on to the session
+const MODEL_NUDGE = /Use existing model/;
+/** @type {(timeout: number) => Step[]} */
+const pastModelNudge = (timeout) => [
+  { waitFor: new RegExp(`${SESSION_UP.source}|${MODEL_NUDGE.source}`), timeout },
+  { if: MODEL_NUDGE, then: [{ choose: /^Use existing model/, fallback: ['Down', 'Enter'] }, { waitFor: SESSION_UP, timeout: 60000 }] },
+];
 /** @type {Step[]} */
-const startSignedIn = [...launch, { waitFor: SESSION_UP, timeout: 120000 }];
+const startSignedIn = [...launch, ...pastModelNudge(120000)];
 // A prompt typed before the session has started (the status line shows) is not sent, and on a loaded
 // machine Codex drops an Enter: wait for the status line, then press Enter until the turn has begun.
 /** @type {(text: string | undefined, begun: RegExp) => Step[]} */
@@ -81,10 +93,10 @@ const sendWhenUp = (text = PROMPT, begun = TURN_BEGUN) => [{ text, settle: false
  */
 function apiFailure(behaviour, { reason, retry, final, retryNotes, finalNotes, name, baseUrl, send = sendWhenUp() }) {
   const n = name || `api-${behaviour}`;
-  // before 0.149 a retry is a bare '• Reconnecting... k/5' with no reason under it: the release picks that reading
+  // before 0.118 a retry is a bare '• Reconnecting... k/5' with no reason under it: the release picks that reading
   /** @type {(step: Step) => Step} */
   const retryOf0077 = (step) => (step.capture !== `${n}-reconnecting` || typeof step.label !== 'object' ? step : {
-    ...step, label: ((/** @type {Label} */ label) => (/** @type {CaptureContext} */ c) => (before0149(c.version)
+    ...step, label: ((/** @type {Label} */ label) => (/** @type {CaptureContext} */ c) => (before0118(c.version)
       ? failing('error', `Under the prompt only '• Reconnecting... 5/5 (21s • esc to interrupt)', with no line under it saying why (0.77 does not show the retried error); the composer and its footer below. Failing, for a reason the screen does not name (mock '${behaviour}').`)
       : label))(step.label),
   });
@@ -148,10 +160,10 @@ export default {
         { command: 'codex' },
         { waitFor: /Welcome to Codex|Sign in/, timeout: 45000 },
         { capture: 'auth-welcome-signin', expect: /Choose how you want to use Codex|Provide your own API key/,
-          // the release picks the reading: two choices before 0.149 (an 80x24 pane shows only the first),
+          // the release picks the reading: two choices before 0.118 (an 80x24 pane shows only the first),
           // '3. Provide your own API key' before 0.170, '3. Sign in another way' since
           label: (c) => {
-            if (before0149(c.version)) {
+            if (before0118(c.version)) {
               return gate('auth', 'Codex sign-in', 'select', clipped0077(c) ? ['Sign in with ChatGPT'] : ['Sign in with ChatGPT', 'Provide your own API key'], "Full-screen 'Welcome to Codex, OpenAI's command-line coding agent / Sign in with ChatGPT to use Codex as part of your paid plan or connect an API key for usage-based billing' under the animated logo, the choices '1. Sign in with ChatGPT' (cursor '>') and '2. Provide your own API key' and 'Press Enter to continue'; an 80x24 pane cuts the screen off after the first choice.");
             }
             return before0170(c.version)
@@ -170,9 +182,15 @@ export default {
         { capture: 'trust-folder', expect: TRUST_QUESTION, how: 'Fresh HOME; signed in through Sign in another way -> Use an OpenAI API key (typed key) + Enter.',
           label: trustLabel("'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here, subject to your permission settings...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.", { underLogo: true }) },
         { keys: ['Enter'] },
-        { waitFor: SESSION_UP, timeout: 30000 },
+        { waitFor: new RegExp(`${SESSION_UP.source}|${MODEL_NUDGE.source}`), timeout: 30000 },
+        { if: MODEL_NUDGE, then: [
+          { capture: 'onboarding-model-nudge', expect: MODEL_NUDGE, how: 'Fresh HOME; API key typed, folder trusted; the model offer shown before the first composer (0.118).',
+            label: gate('onboarding', 'Introducing GPT-5.4', 'select', ['Try new model', 'Use existing model'], "Full-screen 'Introducing GPT-5.4 / Codex just got an upgrade with GPT-5.4, …' with the 'Learn more' link, 'You can always keep using GPT-5.3-Codex if you prefer.', 'Choose how you'd like Codex to proceed.', '› 1. Try new model' and '2. Use existing model'; 'Use ↑/↓ to move, press enter to confirm'. No composer: the screen waits for the choice.") },
+          { choose: /^Use existing model/, fallback: ['Down', 'Enter'] },
+          { waitFor: SESSION_UP, timeout: 60000 },
+        ] },
         { capture: 'ready-composer-first-run', expect: /Ask Codex to do anything/, how: 'Fresh HOME; API key typed, folder trusted; first composer.',
-          label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and (since 0.170) '← for agents · ? for shortcuts'.`) },
+          label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything' (before 0.149 a suggestion such as '› Explain this codebase'), the model/cwd status line (0.77: '100% context left · ? for shortcuts') and (since 0.170) '← for agents · ? for shortcuts'.`) },
       ],
     },
     {
@@ -188,9 +206,11 @@ export default {
         // 0.77's menu has no device-code sign-in: the scenario ends with the browser screen there
         { if: /Sign in with Device Code/, then: [
         { choose: /^Sign in with Device Code/, fallback: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
-        { capture: 'auth-device-code-network-error', expect: /device code/,
+        { capture: 'auth-device-code-network-error', expect: /device code|deviceauth/,
           how: "Fresh HOME, no API key; ChatGPT sign-in cancelled with Esc, then 2 (Sign in with Device Code); the machine is offline.",
-          label: failing('network_error', "The sign-in menu is still shown (cursor on '2. Sign in with Device Code') with an error line below: 'account/login/start failed: failed to request device code: error sending request for url (https://auth.openai.com/api/accounts/deviceauth/usercode) (code -32603)'.") },
+          label: (c) => failing('network_error', before0149(c.version)
+            ? "The sign-in menu is still shown under the animated logo (cursor on '2. Sign in with Device Code') with an error line below: 'error sending request for url (https://auth.openai.com/api/accounts/deviceauth/usercode)'."
+            : "The sign-in menu is still shown (cursor on '2. Sign in with Device Code') with an error line below: 'account/login/start failed: failed to request device code: error sending request for url (https://auth.openai.com/api/accounts/deviceauth/usercode) (code -32603)'.") },
         ] },
       ],
     },
@@ -215,9 +235,9 @@ export default {
         { capture: 'trust-folder-signed-in', expect: TRUST_QUESTION,
           label: trustLabel("'Folder access' / the project path / 'Trust this folder? Codex can read, edit, and run files here...' with '1. Trust and continue' and '2. Back to Agent Command Center'; 'enter continue · esc back'.") },
         { keys: ['Enter'] },
-        { waitFor: SESSION_UP, timeout: 30000 },
+        ...pastModelNudge(30000),
         { capture: 'ready-composer-empty', expect: /Ask Codex to do anything/,
-          label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything', the model/cwd status line and (since 0.170) '← for agents · ? for shortcuts'.`) },
+          label: (c) => ready(`'>_ OpenAI Codex (v${c.version})' header with the cwd, the large logo, then the idle composer placeholder '› Ask Codex to do anything' (before 0.149 a suggestion such as '› Explain this codebase'), the model/cwd status line (0.77: '100% context left · ? for shortcuts') and (since 0.170) '← for agents · ? for shortcuts'.`) },
         ...sendWhenUp(),
         { waitFor: /Worked for|comes from a local mock server/, timeout: 60000 }, // releases before 0.170 print no "Worked for" after a quick turn
         { capture: 'ready-after-reply', expect: /local mock server/, label: ready("A finished turn (prompt, '•' mock reply, 'Worked for Ns') above the idle composer placeholder '› Ask Codex to do anything'.") },
@@ -271,7 +291,7 @@ export default {
           label: (c) => gate('update', `${c.version} ${before0170(c.version) ? '->' : '→'} 0.999.0`, 'select', ['Update now (runs `npm install -g @openai/codex`)', 'Skip', 'Skip until next version'],
             "'Update available · <version> → 0.999.0' (before 0.170 '✨ Update available! <version> -> 0.999.0') with the release-notes link, three choices (cursor › on 'Update now') and 'enter continue · esc skip' (before 0.170 'Press enter to continue'); shown before the TUI starts.") },
         { choose: /^Skip$/, fallback: ['Down', 'Enter'] },
-        { waitFor: SESSION_UP, timeout: 30000 },
+        ...pastModelNudge(30000),
         { capture: 'ready-update-banner', expect: /Update available!/,
           how: "Signed-in HOME with a cached version.json announcing 0.999.0, trusted project; 'codex', '2. Skip' on the update prompt.",
           label: ready("Idle composer under a boxed '✨ Update available! <version> -> 0.999.0 / Run npm install -g @openai/codex to update.' banner with the release-notes link: an update notice, not a gate.") },
