@@ -42,8 +42,11 @@ const sendPrompt = (text = PROMPT) => ({ text, delay: 800, enter: true, settle: 
 const typeField = (text) => ({ text, delay: 1000, enter: true, settle: { quietMs: 1500, timeoutMs: 20000 } });
 // 0.8.2 (a release before 0.24) asks 'How would you like to authenticate for this project?' instead
 const GET_STARTED = /How would you like to authenticate for this project\?/;
+// 0.12.0 (between them) asks 'Select Authentication Method' (Qwen OAuth, Alibaba Cloud Coding Plan, API Key)
+const SELECT_AUTH = /Select Authentication Method/;
+const SELECT_AUTH_METHODS = ['Qwen OAuth', 'Alibaba Cloud Coding Plan', 'API Key'];
 /** @type {Step[]} */
-const startNoKey = [{ command: 'qwen' }, { waitFor: /Connect a Provider|How would you like to authenticate/, timeout: 60000 }];
+const startNoKey = [{ command: 'qwen' }, { waitFor: /Connect a Provider|How would you like to authenticate|Select Authentication Method/, timeout: 60000 }];
 
 /** @type {(version: string) => number} the minor of a 0.x release */
 const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
@@ -136,6 +139,18 @@ export default {
           { capture: 'auth-openai-config', expect: /OpenAI Configuration Required/,
             how: "Fresh HOME; 'qwen', Down + Enter on 'OpenAI'.",
             label: gate('auth', 'OpenAI configuration (API key, base URL, model)', 'text', [], "Box 'OpenAI Configuration Required' / 'Please enter your OpenAI configuration. You can get an API key from …' with fields for the API key, the base URL and the model, the cursor in the first; waits for typed values.") },
+        ], else: [{ if: SELECT_AUTH, then: [
+          { capture: 'auth-method-select', expect: SELECT_AUTH,
+            how: "Fresh HOME, fresh git project, no API-key env vars; typed 'qwen' + Enter; first screen.",
+            label: gate('auth', 'Qwen Code authentication method', 'select', SELECT_AUTH_METHODS, "Box 'Select Authentication Method' under the banner ('Unknown | coder-model') and a tip: '● Qwen OAuth', 'Alibaba Cloud Coding Plan' and 'API Key', each with a description line, then the Terms of Services link.") },
+          { keys: ['Down', 'Enter'] },
+          { capture: 'auth-coding-plan-region', expect: /Select Region for Coding Plan/,
+            how: "Fresh HOME; 'qwen', Down + Enter on 'Alibaba Cloud Coding Plan'.",
+            label: gate('auth', 'Alibaba Cloud Coding Plan region', 'select', ['阿里云百炼 (aliyun.com)', 'Alibaba Cloud (alibabacloud.com)'], "Box 'Select Region for Coding Plan' / 'Choose based on where your account is registered' with '● 阿里云百炼 (aliyun.com)' and 'Alibaba Cloud (alibabacloud.com)', each with its help URL below, and 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
+          { keys: ['Enter'] },
+          { capture: 'auth-coding-plan-api-key', expect: /Enter Coding Plan API Key/,
+            how: "Fresh HOME; 'qwen', Alibaba Cloud Coding Plan, Enter on the first region.",
+            label: gate('auth', 'Alibaba Cloud Coding Plan API key', 'text', [], "Box 'Enter Coding Plan API Key' with an empty field showing the placeholder '> sk-sp-...', 'You can get your Coding Plan API key here' and its console URL, then 'Enter to submit, Esc to go back'.") },
         ], else: [
           { capture: 'auth-method-select', expect: CONNECT,
             how: "Fresh HOME, fresh git project, no API-key env vars; typed 'qwen' + Enter; first screen.",
@@ -172,7 +187,7 @@ export default {
           { capture: 'auth-deepseek-api-key', expect: /DeepSeek API Key · Step 1\/2/,
             how: "Fresh HOME; 'qwen', Third-party Providers, Enter on 'DeepSeek API Key'.",
             label: gate('auth', 'DeepSeek API key (step 1/2)', 'text', [], "Box 'DeepSeek API Key · Step 1/2 · API Key' with a documentation link and an empty field showing the placeholder '> sk-...', 'Enter to submit, Esc to go back'.") },
-        ] },
+        ] }] },
       ],
     },
     {
@@ -349,10 +364,12 @@ export default {
       name: 'startup-missing-env-key', envNoKey: true, setup: onboarded,
       how: "Onboarded HOME (security.auth.selectedType openai), OPENAI_BASE_URL and OPENAI_MODEL set but OPENAI_API_KEY unset; 'qwen' + Enter.",
       steps: [
-        { command: 'qwen' }, { waitFor: CONNECT, timeout: 60000 },
+        { command: 'qwen' }, { waitFor: /Connect a Provider|Select Authentication Method/, timeout: 60000 },
         { capture: 'auth-method-select-key-unset', expect: /Missing API key/,
           // as auth-method-select: at 80x24 the squeezed menu does not separate its options
-          label: (c) => gate('auth', 'Qwen Code model provider (Connect a Provider; OPENAI_API_KEY unset)', 'select', c.cols <= 80 ? undefined : AUTH_METHODS,
+          label: (c) => SELECT_AUTH.test(c.screen) ? gate('auth', 'Qwen Code authentication method (OPENAI_API_KEY unset)', 'select', SELECT_AUTH_METHODS,
+            "0.12's 'Select Authentication Method' box (● Qwen OAuth, Alibaba Cloud Coding Plan, API Key, each with a description) with the error inside it: 'Missing API key for OpenAI-compatible auth. Set settings.security.auth.apiKey, or set the 'OPENAI_API_KEY' environment variable.' The menu waits for a method to be chosen: a select gate with an inline error.")
+          : gate('auth', 'Qwen Code model provider (Connect a Provider; OPENAI_API_KEY unset)', 'select', c.cols <= 80 ? undefined : AUTH_METHODS,
             "The 'Connect a Provider' box (cursor › on Alibaba ModelStudio) drawn over the start screen, with the error inside it: 'Failed to login. Message: Missing API key for openai auth. Current model: 'gpt-4o-mini', baseUrl: '…'. Provide an API key via settings (security.auth.apiKey), or set the environment variable 'OPENAI_API_KEY'.' The menu waits for a provider to be chosen: the same select gate as on a fresh HOME, with an inline error (as Gemini CLI's Vertex AI without its variables).") },
       ],
     },
