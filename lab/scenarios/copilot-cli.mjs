@@ -174,8 +174,12 @@ export default {
         ...startTrusted, sendPrompt(TOOL_PROMPT),
         { waitFor: /Do you want to|Allow|approve/i, timeout: 60000 },
         { capture: 'permission-shell', expect: /Do you want to run this command/,
-          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Yes', `Yes, and don't ask again for \`mkdir\` and \`touch\` in this repo (${c.proj})`, 'No, and tell Copilot what to do differently (Esc to stop)'],
-            "A box with the tool description 'Create the build directory and an empty build/out.txt', the command 'mkdir -p build && touch build/out.txt' in an inner box, 'Do you want to run this command?' with three numbered choices (cursor on 1) and '↑/↓ to navigate · enter to select · esc to cancel'.") },
+          label: (c) => {
+            // 1.0.24 words the second choice 'Yes, and approve `mkdir` and `touch` for the rest of the running session'
+            const second = /2\. (Yes, and approve [^\n]*? for the rest of the running session)/.exec(c.screen)?.[1] ?? `Yes, and don't ask again for \`mkdir\` and \`touch\` in this repo (${c.proj})`;
+            return gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Yes', second, 'No, and tell Copilot what to do differently (Esc to stop)'],
+            "A box with the tool description 'Create the build directory and an empty build/out.txt', the command 'mkdir -p build && touch build/out.txt' in an inner box, 'Do you want to run this command?' with three numbered choices (cursor on 1) and '↑/↓ to navigate · enter to select · esc to cancel'.");
+          } },
         { keys: ['Enter'], settle: false },
         { waitFor: /Done: I created/, timeout: 60000 },
         { capture: 'ready-after-permission', expect: /Done: I created/,
@@ -187,11 +191,15 @@ export default {
       how: "BYOK to the mock ('slow', 60 s); trust 1; prompt.",
       steps: [
         ...startTrusted, sendPrompt(), { wait: 6000 },
-        { capture: 'busy-working-spinner', settle: false, expect: /Working/,
+        // 1.0.24 words its spinner '◉ Thinking (Esc to cancel)', above the cwd line
+        { capture: 'busy-working-spinner', settle: false, expect: /Working|Thinking/,
           label: ready("Busy: the prompt is echoed with a timestamp and the footer shows the spinner '◉ Working' with 'esc esc edit prompt' while the mock holds the reply; the ❯ input is empty. No gate or failure shown.") },
         { keys: ['Escape'] }, { wait: 1500 },
+        // 1.0.24 cancels the turn on one Esc ('● Operation cancelled by user'); later releases need two
         { capture: 'busy-after-one-esc', settle: false,
-          label: ready("One Esc during the spinner did not stop it: the footer still shows '◎ Working esc esc edit prompt' (the mock still holds the reply); busy, no gate or failure.") },
+          label: eitherScreen(/Operation cancelled by user/,
+            ready("One Esc during the spinner cancelled the turn: '● Operation cancelled by user' under the echoed prompt, no spinner; the empty ❯ input is idle. No gate or failure."),
+            ready("One Esc during the spinner did not stop it: the footer still shows '◎ Working esc esc edit prompt' (the mock still holds the reply); busy, no gate or failure.")) },
       ],
     },
     decoyScenario({
