@@ -42,6 +42,11 @@ const CONNECT_OPTIONS_BY_RELEASE = {
     '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
       'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'AIHubMix', 'Alibaba'],
   },
+  // 1.3 lists the newest's six popular providers and then an 'Other' group
+  '1.3.2': {
+    '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
+      'GitHub Copilot', 'Anthropic (API key)', 'Google', 'evroc', 'Z.AI', 'Alibaba Coding Plan', 'ZenMux', 'IO.NET'],
+  },
   // 1.0 lists six popular providers and then an 'Other' group
   '1.0.162': {
     '120x40': ['OpenCode Zen (Recommended)', 'Anthropic (Claude Max or API key)', 'GitHub Copilot', 'OpenAI', 'Google', 'OpenRouter',
@@ -60,6 +65,10 @@ const connectOptions = (c) => {
 // `ripgrep` package) where opencode keeps the one it downloads.
 /** @type {(version: string) => boolean} a release before 1.17 (1.0.162 was captured) */
 const before117 = (version) => compareVersions(version, '1.17.0') < 0;
+// 1.0 draws its own auth dialogs (no OpenAI method picker, no GitHub Copilot dialog, Anthropic's method
+// asked first); 1.3.2 draws 1.17's: the change falls between the two releases captured
+/** @type {(version: string) => boolean} a 1.0 release (1.0.162 was captured; 1.3.2 is not one) */
+const release10 = (version) => compareVersions(version, '1.1.0') < 0;
 /** @returns {string | null} */
 function hostRipgrep() {
   if (process.env.LAB_RG) return process.env.LAB_RG;
@@ -103,7 +112,7 @@ const slowStart = tuiStart('opencode', HOME_SCREEN, 180000);
 /**
  * @param {string | number} behaviour
  * @param {{ reason: string, waitRe: RegExp, notes: string, name?: string, baseUrl?: Fields['baseUrl'], toast?: string, final?: RegExp, finalNotes?: string,
- *   retriedBefore?: { release: string, notes: string }, shownBefore?: { release: string, notes: string } }} o
+ *   retriedBefore?: { release: string, notes: string }, shownBefore?: { release: string, notes: string | ((c: RunContext) => string) } }} o
  *   `retriedBefore`: releases older than `release` retry this error instead of showing it at once; both
  *   captures then show the retry line, and `notes` say so (the release run picks the reading, not the screen);
  *   `shownBefore`: releases older than `release` show at once, in an error block, an error this one retries
@@ -127,10 +136,11 @@ function apiFailure(behaviour, { reason, waitRe, notes, name, baseUrl, toast, fi
   } else {
     // retrying: the countdown keeps the screen from settling
     steps.push({ capture: `${n}${final ? '-retrying' : ''}`, settle: false, expect: waitRe, how: `${how}; captured during the retries.`,
-      label: (c) => failing(reason, shownBefore && compareVersions(c.version, shownBefore.release) < 0 ? shownBefore.notes : notes) });
+      label: (c) => failing(reason, shownBefore && compareVersions(c.version, shownBefore.release) < 0
+        ? (typeof shownBefore.notes === 'function' ? shownBefore.notes(c) : shownBefore.notes) : notes) });
     // after about five attempts (~2 min) opencode gives up and shows the error in the transcript
     if (final) {
-      // 1.17.18 retries a 500 on with growing delays (attempt #8 four minutes in): it never stops, and
+      // 1.17.18 (and 1.3.2) retries a 500 on with growing delays (attempt #8 four minutes in): it never stops, and
       // its capture, the retry line again, is left unlabelled (not a fixture)
       steps.push({ waitFor: final, timeout: 240000 },
         { capture: n, label: (c) => (compareVersions(c.version, '1.18.0') < 0 ? null : failing(reason, finalNotes)), expect: final,
@@ -199,7 +209,7 @@ const STARTUP_FAILURES = [
     mockProvider: true, config: (c) => { c.model = 'openai/gpt-9-nosuch'; },
     how: "opencode.json: model openai/gpt-9-nosuch (no such model), provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
     expect: HOME_SCREEN,
-    label: ready("opencode does not complain about a configured model it does not know: the home screen's input box names another OpenAI model ('Build · GPT-5.6 Terra Pro OpenAI' in 1.18.33, 'Build · GPT-5.3 Chat (latest) OpenAI' in 1.17.18, 'Build  GPT-5.2 Chat OpenAI' in 1.0.162, or as much of it as fits), with 'tab agents  ctrl+p commands' under it; nothing on screen says the configured model was replaced, the composer is usable.") }),
+    label: ready("opencode does not complain about a configured model it does not know: the home screen's input box names another OpenAI model ('Build · GPT-5.6 Terra Pro OpenAI' in 1.18.33, 'Build · GPT-5.3 Chat (latest) OpenAI' in 1.17.18, 'Build  GPT-5.2 Chat OpenAI' in 1.0.162 and 1.3.2, or as much of it as fits), with 'tab agents  ctrl+p commands' under it; nothing on screen says the configured model was replaced, the composer is usable.") }),
   startup('ready-startup-mcp-failed', {
     mockProvider: true, config: (c) => { c.mcp = { lab: { type: 'local', command: ['/nonexistent/lab-mcp-server'], enabled: true } }; },
     how: "opencode.json: an MCP server 'lab' whose command does not exist, provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
@@ -249,14 +259,14 @@ export default {
         { capture: 'auth-openai-method-select', expect: /Select auth method/,
           how: "Fresh HOME; /connect, Down Down Enter on 'OpenAI (ChatGPT Plus/Pro or API key)'.",
           // 1.0 asks for OpenAI's API key at once: no method to pick, no browser sign-in (both left unlabelled there)
-          label: (c) => before117(c.version) ? null : gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
+          label: (c) => release10(c.version) ? null : gate('auth', 'OpenAI provider auth method', 'select', ['ChatGPT Pro/Plus (browser)', 'ChatGPT Pro/Plus (headless)', 'Manually enter API Key'],
             "Overlay 'Select auth method   esc' with a Search field and three methods for OpenAI.") },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
         // the sign-in page comes up only once its callback server listens: a quiet screen is not enough
         { waitFor: /Complete authorization in your browser/, timeout: 20000 },
         { capture: 'auth-openai-browser-waiting', expect: /Complete authorization in your browser/,
           how: "Fresh HOME; /connect, OpenAI, Enter on 'ChatGPT Pro/Plus (browser)' (BROWSER=/bin/true, so no browser opens).",
-          label: (c) => before117(c.version) ? null : gate('auth', 'ChatGPT Pro/Plus OAuth sign-in (auth.openai.com, callback localhost:1455)', 'browser', [],
+          label: (c) => release10(c.version) ? null : gate('auth', 'ChatGPT Pro/Plus OAuth sign-in (auth.openai.com, callback localhost:1455)', 'browser', [],
             "Overlay 'ChatGPT Pro/Plus (browser)   esc' with the auth.openai.com/oauth/authorize URL wrapped over several lines, 'Complete authorization in your browser. This window will close automatically.', 'Waiting for authorization…' and 'c copy'."
             + (c.rows < 24 ? ` At ${c.cols}x${c.rows} the overlay is taller than the screen: it ends at 'will close automatically.', the rest is cut off.` : '')) },
         { keys: ['Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
@@ -265,7 +275,7 @@ export default {
         { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'auth-openai-api-key-entry', expect: /Manually enter API Key/,
           how: "Fresh HOME; /connect, OpenAI, 'Manually enter API Key'.",
-          label: (c) => gate('auth', 'OpenAI API key', 'text', [], before117(c.version)
+          label: (c) => gate('auth', 'OpenAI API key', 'text', [], release10(c.version)
             ? "1.0 asks for OpenAI's key as soon as it is picked: overlay 'API key   esc' with an empty 'API key' input and 'enter submit'."
             : "Overlay 'Manually enter API Key   esc' with an empty 'API key' input and 'enter submit'.") },
       ],
@@ -285,7 +295,7 @@ export default {
         ...TUI_OPEN_CONNECT, ...tuiPickProvider('anthropic'),
         { capture: 'auth-anthropic-api-key-entry', expect: /API key/,
           how: "Fresh HOME; /connect, typed 'anthropic' in the search + Enter on 'Anthropic (API key)'.",
-          label: (c) => (before117(c.version)
+          label: (c) => (release10(c.version)
             ? gate('auth', 'Anthropic provider auth method', 'select', ['Claude Pro/Max', 'Create an API Key', 'Manually enter API Key'],
               "1.0 asks how to sign in to Anthropic first: overlay 'Select auth method   esc' with a Search field, 'Claude Pro/Max', 'Create an API Key' and 'Manually enter API Key'.")
             : gate('auth', 'Anthropic API key', 'text', [], "Overlay 'API key   esc' with an empty 'API key' input and 'enter submit'.")) },
@@ -294,12 +304,12 @@ export default {
         { capture: 'auth-copilot-deployment-select', expect: /Select GitHub deployment type/,
           how: "Fresh HOME; /connect, typed 'copilot' + Enter on 'GitHub Copilot'.",
           // 1.0 draws no dialog for GitHub Copilot (Enter leaves the list up): left unlabelled there
-          label: (c) => before117(c.version) ? null : gate('auth', 'GitHub Copilot deployment type', 'select', ['GitHub.com Public', 'GitHub Enterprise Data residency or self-hosted'],
+          label: (c) => release10(c.version) ? null : gate('auth', 'GitHub Copilot deployment type', 'select', ['GitHub.com Public', 'GitHub Enterprise Data residency or self-hosted'],
             "Overlay 'Select GitHub deployment type   esc' with a Search field, 'GitHub.com  Public' and 'GitHub Enterprise  Data residency or self-hosted'.") },
         { keys: ['Down', 'Enter'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'auth-copilot-enterprise-url', expect: /GitHub Enterprise URL/,
           how: "Fresh HOME; /connect, GitHub Copilot, 'GitHub Enterprise'.",
-          label: (c) => before117(c.version) ? null : gate('auth', 'GitHub Enterprise URL or domain', 'text', [],
+          label: (c) => release10(c.version) ? null : gate('auth', 'GitHub Enterprise URL or domain', 'text', [],
             "Overlay 'Enter your GitHub Enterprise URL or domain   esc' with the placeholder 'company.ghe.com or https://company.ghe.com' and 'enter submit'.") },
       ],
     },
@@ -310,14 +320,17 @@ export default {
         ...start, ...tuiSendPrompt(),
         { waitFor: /retrying/, timeout: 90000, settle: false }, { wait: 1500 },
         { capture: 'network-error-default-model-retrying', settle: false, expect: /Cannot connect to API/,
-          label: (c) => failing('network_error', before117(c.version)
+          // 1.3.2 neither retries nor shows an error: the turn ends with no reply and the input idle (left unlabelled here)
+          label: (c) => (!release10(c.version) && before117(c.version) ? null : failing('network_error', release10(c.version)
             // 1.0 does not retry: the turn fails at once, and Esc leaves it as it is
             ? "Not retried: under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · big-pickle'; the input is idle (opencode.ai is unreachable)."
-            : "Session view with the user message and '▣  Build · Big Pickle', no reply, and under the input the status line 'Cannot connect to API: …  [retrying in Ns attempt #N]' next to 'esc interrupt' (opencode.ai is unreachable).") },
+            : "Session view with the user message and '▣  Build · Big Pickle', no reply, and under the input the status line 'Cannot connect to API: …  [retrying in Ns attempt #N]' next to 'esc interrupt' (opencode.ai is unreachable).")) },
         { keys: ['Escape', 'Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'ready-session-after-interrupt', expect: COMPOSER,
           // in 1.0 Esc Esc after the failed turn changes nothing: the screen is the capture before it again, left unlabelled
-          label: (c) => (before117(c.version) ? null : ready("After Esc Esc during the retries: the user message and '▣  Build · Big Pickle' (interrupted), and the idle input box with 'tab agents  ctrl+p commands'; the retry line is gone.")) },
+          label: (c) => (release10(c.version) ? null : before117(c.version)
+            ? ready("1.3.2 does not retry: after Esc Esc the screen is as the turn left it, the user message and '▣  Build · big-pickle' with no reply, no error block, no retry line and no 'esc interrupt'; the idle input box with 'tab agents  ctrl+p commands'.")
+            : ready("After Esc Esc during the retries: the user message and '▣  Build · Big Pickle' (interrupted), and the idle input box with 'tab agents  ctrl+p commands'; the retry line is gone.")) },
         { keys: ['C-c'], settle: false },
         { waitFor: SHELL_PROMPT, timeout: 20000 },
         { capture: 'shell-after-exit', expect: /opencode -s/,
@@ -358,7 +371,7 @@ export default {
         ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 150000 },
         { capture: 'permission-bash', expect: /Allow once|d deny/,
-          label: (c) => (before117(c.version)
+          label: (c) => (release10(c.version)
             ? gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['accept', 'accept always', 'deny'],
               "1.0 asks inside the turn: a bordered block with the tool's description ('# Create the build directory and an empty build/out.txt'), '$ mkdir -p build && touch build/out.txt', 'Permission required to run this tool:' and the keys 'enter accept  a accept always  d deny'; the footer says '◉ 1 Permission'.")
             : gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
@@ -375,10 +388,10 @@ export default {
       steps: [
         ...start, ...tuiSendPrompt(TOOL_PROMPT),
         { waitFor: /Permission required/, timeout: 150000 },
-        // 1.0 has no selection to move: a key answers ('d' denies), so the capture repeats 'permission-bash' and is left unlabelled
+        // 1.0 has no selection to move (1.3.2 has 1.17's panel): a key answers ('d' denies), so the capture repeats 'permission-bash' and is left unlabelled
         { keys: ['Right', 'Right'], settle: { quietMs: 800, timeoutMs: 10000 } },
         { capture: 'permission-bash-reject-selected', expect: /Reject/,
-          label: (c) => before117(c.version) ? null : gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
+          label: (c) => release10(c.version) ? null : gate('permission', 'mkdir -p build && touch build/out.txt', 'select', ['Allow once', 'Allow always', 'Reject'],
             "The same permission panel with the selection moved to 'Reject' (Right, Right); still waiting for enter.") },
         { if: /d deny/, then: [{ keys: ['d'], settle: { quietMs: 2000, timeoutMs: 60000 } }], else: [{ keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } }] },
         { capture: 'ready-after-permission-reject', expect: COMPOSER,
@@ -394,7 +407,7 @@ export default {
       toast: "Session view: a toast box (top right) repeats 'Incorrect API key provided: sk-test-****. You can find your API key at https://platform.openai.com/account/api-keys.' over the same error block under the user message; '▣  Build · GPT-4o mini' and the idle input.",
       notes: "Session view: under the user message an error block 'Incorrect API key provided: sk-test-… You can find your API key at https://platform.openai.com/account/api-keys.' (red border in colour) and '▣  Build · GPT-4o mini'; the input is idle." }),
     apiFailure(429, { reason: 'rate_limited', waitRe: /Rate limit reached for requests/,
-      // 1.17.18 retries the 429: no error block and no toast
+      // 1.17.18 (and 1.3.2) retries the 429: no error block and no toast
       retriedBefore: { release: '1.18.0',
         notes: "Retried: no reply; under the input the status line 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Ple... [retrying in Ns attempt #N]' beside the progress bar; no error block, no toast." },
       toast: "Not retried: a toast box (top right) repeats 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.' over the error block under the user message; '▣  Build · GPT-4o mini' and the idle input.",
@@ -406,7 +419,9 @@ export default {
       notes: "No reply; under the input the status line 'The engine is currently overloaded, please try again later. [retrying attempt #N]' (or '[retrying in Ns attempt #N]') next to 'esc interrupt'." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', waitRe: /retrying/, baseUrl: () => 'http://127.0.0.1:9/v1',
       shownBefore: { release: '1.17.0',
-        notes: "Not retried (1.0): under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port)." },
+        notes: (c) => (release10(c.version)
+          ? "Not retried (1.0): under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port)."
+          : "Not retried (1.3.2): under the user message the error block 'Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port).") },
       notes: "No reply; under the input the status line 'Cannot connect to API: … [retrying in Ns attempt #N]' next to 'esc interrupt' (baseURL is a closed port)." }),
     ...STARTUP_FAILURES,
     ...REAL_FAILURES,
