@@ -69,16 +69,22 @@ export function belowSideNotices(found: { bytes: Buffer; offset: number }, side:
     const newline = bytes.indexOf(10, start);
     const end = newline === -1 ? bytes.length : newline;
     const line = bytes.toString('utf8', start, end);
-    const blank = line.trim() === '';
-    if (!blank && !(notice >= 0 && indentOf(line) > notice)) {
+    const indent = indentOf(line);
+    if (line.trim() !== '' && !(notice >= 0 && indent > notice)) {
       side.lastIndex = 0;
       if (!side.test(line)) break;
-      notice = indentOf(line);
+      notice = indent;
     }
     start = end + 1;
   }
   if (start === 0) return found;
   return start >= bytes.length ? null : { bytes: bytes.subarray(start), offset: found.offset + start };
+}
+
+/** A slot's text read from below its side notices: what the error step reads in an error slot. */
+function slotTextBelowNotices(slot: CompiledErrorSlot, screen: ScreenText, side: RE2 | null): { bytes: Buffer; offset: number } | null {
+  const whole = slotBytes(slot, screen);
+  return whole === null ? null : belowSideNotices(whole, side);
 }
 
 function linesOf(screen: ScreenText, offset: number, length: number): number[] {
@@ -95,8 +101,7 @@ function linesOf(screen: ScreenText, offset: number, length: number): number[] {
  */
 function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly CompiledErrorSlot[], leaves: readonly T[], screen: ScreenText, side: RE2 | null): { found: T; lines: number[] } | null {
   for (const slot of slots) {
-    const whole = slotBytes(slot, screen);
-    const found = whole === null ? null : belowSideNotices(whole, side);
+    const found = slotTextBelowNotices(slot, screen, side);
     if (found === null) continue;
     for (const entry of leaves) {
       const match = matchSpan(entry.leaf.regex, found.bytes);
@@ -133,8 +138,7 @@ function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['r
  */
 function shapedSlot(pack: CompiledPack, shapes: Shapes, side: RE2 | null, screen: ScreenText): GenericFinding | null {
   for (const slot of pack.slots!.errors) {
-    const whole = slotBytes(slot, screen);
-    const found = whole === null ? null : belowSideNotices(whole, side);
+    const found = slotTextBelowNotices(slot, screen, side);
     if (found === null) continue;
     const text = found.bytes.toString('utf8');
     if (text.trim() === '') continue;
