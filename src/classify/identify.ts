@@ -46,6 +46,24 @@ function linesOf(marker: CompiledCondition | undefined, scan: ScanResult): () =>
   return marker === undefined ? NO_LINES : () => evaluateCondition(marker, scan).lines;
 }
 
+const EVERY_PATTERN = { has: () => true };
+
+/**
+ * The lines of the first of one pack's identity markers found on the screen, each marker's patterns
+ * run on their own. For a vendor the command line already named: its few markers cost less run
+ * directly than the scan of every pack's markers, which nothing else on this screen needs.
+ */
+function namedMarkerLines(pack: CompiledPack, scan: ScanResult): () => readonly number[] {
+  const direct: ScanResult = { screen: scan.screen, present: EVERY_PATTERN };
+  return () => {
+    for (const marker of pack.identity) {
+      const outcome = evaluateCondition(marker, direct);
+      if (outcome.holds) return outcome.lines;
+    }
+    return [];
+  };
+}
+
 /** Narrows packs by the command line, then by screen markers; reports whether something named one vendor. */
 function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: ScanResult) {
   let pool = packs;
@@ -57,14 +75,14 @@ function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: 
       named = byArgv.length === 1;
     }
   }
+  // Once one vendor is named, only its rules read the screen: another vendor's gate wording quoted
+  // in this vendor's reply must not fire that vendor's gate.
+  if (named) return { packs: [pool[0]!], vendor: pool[0]!, markerLines: namedMarkerLines(pool[0]!, scan) };
   const marked: { pack: CompiledPack; marker: CompiledCondition }[] = [];
   for (const pack of pool) {
     const marker = markerOf(pack, scan);
     if (marker !== null) marked.push({ pack, marker });
   }
-  // Once one vendor is named, only its rules read the screen: another vendor's gate wording quoted
-  // in this vendor's reply must not fire that vendor's gate.
-  if (named) return { packs: [pool[0]!], vendor: pool[0]!, markerLines: linesOf(marked.find((m) => m.pack === pool[0])?.marker, scan) };
   if (marked.length === 1) {
     const only = marked[0]!;
     return { packs: [only.pack], vendor: only.pack, markerLines: linesOf(only.marker, scan) };

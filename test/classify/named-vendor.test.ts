@@ -1,0 +1,52 @@
+// A command line that names one vendor settles identity: real captures of Gemini CLI (a `node`
+// process) read the same with and without it, and with it the other packs' identity markers are
+// never scanned for.
+import { join } from 'node:path';
+import RE2 from 're2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classifyLines } from '../../src/classify/index.js';
+import { loadPacks } from '../../src/packs/index.js';
+import { readCaptureFolder } from '../../src/screen/index.js';
+
+async function lines(name: string): Promise<readonly string[]> {
+  const { set } = loadPacks({ npm: false, config: false });
+  const dir = set.packs.find((p) => p.id === 'gemini-cli')!.dir;
+  return (await readCaptureFolder(join(dir, 'fixtures', name))).lines;
+}
+
+/** How many RE2.Set scans one classification makes, on a pack set loaded afresh (as `classify FILE` loads it). */
+function setScans(screen: readonly string[], hints: { process: string; argv?: string }) {
+  // 'once' groups the patterns by reading, so the markers of every pack are a scan of their own.
+  const { set } = loadPacks({ npm: false, config: false, screens: 'once' });
+  const scan = vi.spyOn(RE2.Set.prototype, 'match');
+  const result = classifyLines(set, screen, hints);
+  const scans = scan.mock.calls.length;
+  scan.mockRestore();
+  return { result, scans };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const ARGV = 'node /usr/local/lib/node_modules/@google/gemini-cli/dist/index.js';
+
+describe('a vendor named by the command line', () => {
+  it.each(['ready-after-reply-0.61.0__120x40', 'trust-folder-0.61.0__120x40', 'api-401-0.61.0__120x40'])('%s reads the same with the command line, in fewer scans', async (name) => {
+    const screen = await lines(name);
+    const byScreen = setScans(screen, { process: 'node' });
+    const byArgv = setScans(screen, { process: 'node', argv: ARGV });
+    expect(byArgv.result).toEqual(byScreen.result);
+    expect(byArgv.result.vendor).toBe('gemini-cli');
+    expect(byArgv.scans).toBeLessThan(byScreen.scans);
+  });
+
+  it("a ready screen's evidence is still the vendor's own marker lines", async () => {
+    const screen = await lines('ready-after-reply-0.61.0__120x40');
+    const { result } = setScans(screen, { process: 'node', argv: ARGV });
+    expect(result.state).toBe('ready');
+    expect(result.evidence.lines.length).toBeGreaterThan(0);
+    // Every evidence line holds text of Gemini CLI's own screen, not a blank line.
+    for (const line of result.evidence.lines) expect(screen[line - 1]!.trim()).not.toBe('');
+  });
+});
