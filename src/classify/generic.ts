@@ -168,6 +168,9 @@ function dialogGate(pack: CompiledPack, signatures: CompiledSignatures, scan: Sc
   if (conditionHolds(dialog.composer, scan)) return null;
   const region = scan.screen.regionText(dialog.region);
   if (region.text.trim() === '') return null;
+  // The composer's own completion list under a command being typed: the session is waiting on its typist.
+  const { popup } = signatures;
+  if (popup !== null && scan.present.has(popup.setIndex) && ((popup.regex.lastIndex = 0), popup.regex.test(region.text))) return null;
   const options = dialogOptions(dialog, signatures.options.numbered, signatures.options.label, scan.screen);
   let input: GateInput | undefined;
   let page = false;

@@ -313,6 +313,10 @@ export const GENERATED_SIGNATURES = {
       "(?i)(?:↑\\s*/?\\s*↓|⇅|⇆|←\\s*/?\\s*→)\\]?\\s+(?:to\\s+)?(?:navigate|select|choose)\\b",
       "(?i)(?:\\benter|\\breturn|⏎|↵)\\]?\\s+(?:to\\s+)?(?:select|confirm|choose|pick)\\b"
     ],
+    "popups": [
+      "(?m)^[\\s│┃]*/[a-z][\\w:-]*\\s{2,}\\S",
+      "(?i)\\btab to complete\\b"
+    ],
     "kinds": [
       {
         "kind": "trust",

@@ -3080,7 +3080,7 @@ return errors === 0;
 }
 
 export const config = validate43;
-const schema76 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
+const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
 const pattern4 = new RegExp("^[^\\s/]+$", "u");
 const pattern6 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
 
@@ -3328,7 +3328,7 @@ return errors === 0;
 }
 
 export const capture = validate44;
-const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
+const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/capture.schema.json" */;
@@ -3456,7 +3456,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema77.properties, key0))){
+if(!(func2.call(schema78.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3719,7 +3719,7 @@ return errors === 0;
 }
 
 export const errorSignatures = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","order","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"order":{"description":"What the generic layer reads, in this order, for the packs in identification order; the first finding wins. errors: a failure in a pack's error slot (reasons, catchAll, then shapes). signIn: a sign-in notice in a pack's notice slot. dialogs: a dialog where the pack's composer belongs. A step left out is not read.","type":"array","minItems":1,"maxItems":3,"items":{"enum":["errors","signIn","dialogs"]}},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"shapes":{"description":"Error-shaped text no reason names, in a pack's error slot: a failure with `reason`, tried only when no signature of `reasons` or `catchAll` matched any of the pack's error slots. Position counts as much as words: an error glyph opening the slot's line, or an error's shape in its text, says it is an error whatever its words.","type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"description":"The reason of a failure read by its shape alone (the vocabulary's generic one, `error`).","$ref":"#/definitions/failureReason"},"lead":{"description":"Matched against the slot's first screen line, including what the pack's slot pattern passed over before its `slot` group: the glyph a CLI draws its errors under.","$ref":"#/definitions/pattern"},"patterns":{"description":"Matched against the slot's text: an error's prefix, an HTTP status with its reason phrase, a raw JSON error body.","type":"array","items":{"$ref":"#/definitions/pattern"}},"except":{"description":"Matched against the slot's text: what has an error's shape and is none (an interrupt the operator made).","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"signIn":{"description":"A notice that the CLI cannot work until someone signs in: a gate the operator answers by typing, not a failure.","type":"object","additionalProperties":false,"required":["notices","gate"],"properties":{"notices":{"description":"The notice's words, read in a pack's notice slots (above a composer that is still drawn) and in an error slot whose failure is one of `replaces`. A space matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"replaces":{"description":"Failure reasons that an error slot showing a sign-in notice turns into the sign-in gate: credentials missing are a gate, credentials refused a failure.","type":"array","items":{"$ref":"#/definitions/failureReason"}},"gate":{"description":"The gate a sign-in notice is.","type":"object","additionalProperties":false,"required":["kind","input"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]}}}}},"sideServices":{"description":"Errors of what runs beside the agent's own turn (an update check, a helper tool's download, an MCP server): an error slot that opens with lines matching one of these is read from below them, each taken with the lines indented under it, so a session that goes on past them is not read as failing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["options","cues","kinds","fallback"],"properties":{"options":{"description":"How a generic dialog's options are read. A menu is read by its shape (the pack's selection marker, or the usual ones) and `label` is matched against each option's text with the marker taken off; with fewer than two options read so, each match of `numbered` in the dialog region is one option.","type":"object","additionalProperties":false,"required":["label","numbered"],"properties":{"label":{"description":"An option's text, its marker taken off: named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"},"numbered":{"description":"An option line found with no marker (a numbered line): named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"}}},"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"pageExcludes":{"description":"Kinds a page one key moves past never is, whatever its words (it asks no permission: a tool it mentions is news).","type":"array","items":{"$ref":"#/definitions/gateKind"}},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","order","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"order":{"description":"What the generic layer reads, in this order, for the packs in identification order; the first finding wins. errors: a failure in a pack's error slot (reasons, catchAll, then shapes). signIn: a sign-in notice in a pack's notice slot. dialogs: a dialog where the pack's composer belongs. A step left out is not read.","type":"array","minItems":1,"maxItems":3,"items":{"enum":["errors","signIn","dialogs"]}},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"shapes":{"description":"Error-shaped text no reason names, in a pack's error slot: a failure with `reason`, tried only when no signature of `reasons` or `catchAll` matched any of the pack's error slots. Position counts as much as words: an error glyph opening the slot's line, or an error's shape in its text, says it is an error whatever its words.","type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"description":"The reason of a failure read by its shape alone (the vocabulary's generic one, `error`).","$ref":"#/definitions/failureReason"},"lead":{"description":"Matched against the slot's first screen line, including what the pack's slot pattern passed over before its `slot` group: the glyph a CLI draws its errors under.","$ref":"#/definitions/pattern"},"patterns":{"description":"Matched against the slot's text: an error's prefix, an HTTP status with its reason phrase, a raw JSON error body.","type":"array","items":{"$ref":"#/definitions/pattern"}},"except":{"description":"Matched against the slot's text: what has an error's shape and is none (an interrupt the operator made).","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"signIn":{"description":"A notice that the CLI cannot work until someone signs in: a gate the operator answers by typing, not a failure.","type":"object","additionalProperties":false,"required":["notices","gate"],"properties":{"notices":{"description":"The notice's words, read in a pack's notice slots (above a composer that is still drawn) and in an error slot whose failure is one of `replaces`. A space matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"replaces":{"description":"Failure reasons that an error slot showing a sign-in notice turns into the sign-in gate: credentials missing are a gate, credentials refused a failure.","type":"array","items":{"$ref":"#/definitions/failureReason"}},"gate":{"description":"The gate a sign-in notice is.","type":"object","additionalProperties":false,"required":["kind","input"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]}}}}},"sideServices":{"description":"Errors of what runs beside the agent's own turn (an update check, a helper tool's download, an MCP server): an error slot that opens with lines matching one of these is read from below them, each taken with the lines indented under it, so a session that goes on past them is not read as failing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["options","cues","kinds","fallback"],"properties":{"options":{"description":"How a generic dialog's options are read. A menu is read by its shape (the pack's selection marker, or the usual ones) and `label` is matched against each option's text with the marker taken off; with fewer than two options read so, each match of `numbered` in the dialog region is one option.","type":"object","additionalProperties":false,"required":["label","numbered"],"properties":{"label":{"description":"An option's text, its marker taken off: named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"},"numbered":{"description":"An option line found with no marker (a numbered line): named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"}}},"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"pageExcludes":{"description":"Kinds a page one key moves past never is, whatever its words (it asks no permission: a tool it mentions is news).","type":"array","items":{"$ref":"#/definitions/gateKind"}},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"popups":{"description":"A list the composer opens under itself while someone types (slash commands with their descriptions, \"Tab to complete\"): when one of these shows in the dialog region, the menu there is that list, not a dialog, and no gate is read.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
 const schema13 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]};
 const schema14 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
 const schema21 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
@@ -5304,11 +5304,15 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data27.kinds !== undefined){
-let data48 = data27.kinds;
+if(data27.popups !== undefined){
+let data48 = data27.popups;
 if(Array.isArray(data48)){
-if(data48.length < 1){
-const err109 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len16 = data48.length;
+for(let i16=0; i16<len16; i16++){
+let data49 = data48[i16];
+if(typeof data49 === "string"){
+if(func3(data49) > 4096){
+const err109 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5317,12 +5321,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-const len16 = data48.length;
-for(let i16=0; i16<len16; i16++){
-let data49 = data48[i16];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.kind === undefined){
-const err110 = {instancePath:instancePath+"/dialogs/kinds/" + i16,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(func3(data49) < 1){
+const err110 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5331,8 +5331,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data49.keywords === undefined){
-const err111 = {instancePath:instancePath+"/dialogs/kinds/" + i16,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
+}
+else {
+const err111 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5341,9 +5342,10 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key7 in data49){
-if(!((key7 === "kind") || (key7 === "keywords"))){
-const err112 = {instancePath:instancePath+"/dialogs/kinds/" + i16,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/dialogs/popups",schemaPath:"#/properties/dialogs/properties/popups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5353,10 +5355,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data49.kind !== undefined){
-let data50 = data49.kind;
-if(typeof data50 !== "string"){
-const err113 = {instancePath:instancePath+"/dialogs/kinds/" + i16+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.kinds !== undefined){
+let data50 = data27.kinds;
+if(Array.isArray(data50)){
+if(data50.length < 1){
+const err113 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5365,8 +5368,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!((((((data50 === "trust") || (data50 === "auth")) || (data50 === "update")) || (data50 === "onboarding")) || (data50 === "permission")) || (data50 === "question"))){
-const err114 = {instancePath:instancePath+"/dialogs/kinds/" + i16+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+const len17 = data50.length;
+for(let i17=0; i17<len17; i17++){
+let data51 = data50[i17];
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.kind === undefined){
+const err114 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5375,12 +5382,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data49.keywords !== undefined){
-let data51 = data49.keywords;
-if(Array.isArray(data51)){
-if(data51.length < 1){
-const err115 = {instancePath:instancePath+"/dialogs/kinds/" + i16+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data51.keywords === undefined){
+const err115 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5389,12 +5392,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-const len17 = data51.length;
-for(let i17=0; i17<len17; i17++){
-let data52 = data51[i17];
-if(typeof data52 === "string"){
-if(func3(data52) > 4096){
-const err116 = {instancePath:instancePath+"/dialogs/kinds/" + i16+"/keywords/" + i17,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+for(const key7 in data51){
+if(!((key7 === "kind") || (key7 === "keywords"))){
+const err116 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5403,8 +5403,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(func3(data52) < 1){
-const err117 = {instancePath:instancePath+"/dialogs/kinds/" + i16+"/keywords/" + i17,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data51.kind !== undefined){
+let data52 = data51.kind;
+if(typeof data52 !== "string"){
+const err117 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5413,9 +5416,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/dialogs/kinds/" + i16+"/keywords/" + i17,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((data52 === "trust") || (data52 === "auth")) || (data52 === "update")) || (data52 === "onboarding")) || (data52 === "permission")) || (data52 === "question"))){
+const err118 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5425,9 +5427,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/dialogs/kinds/" + i16+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data51.keywords !== undefined){
+let data53 = data51.keywords;
+if(Array.isArray(data53)){
+if(data53.length < 1){
+const err119 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5436,10 +5440,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/dialogs/kinds/" + i16,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len18 = data53.length;
+for(let i18=0; i18<len18; i18++){
+let data54 = data53[i18];
+if(typeof data54 === "string"){
+if(func3(data54) > 4096){
+const err120 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5448,10 +5454,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data54) < 1){
+const err121 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5461,10 +5465,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data27.fallback !== undefined){
-let data53 = data27.fallback;
-if(typeof data53 !== "string"){
-const err122 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err122 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5473,8 +5475,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!((((((data53 === "trust") || (data53 === "auth")) || (data53 === "update")) || (data53 === "onboarding")) || (data53 === "permission")) || (data53 === "question"))){
-const err123 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5486,7 +5490,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5498,7 +5502,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5507,12 +5511,59 @@ vErrors.push(err125);
 }
 errors++;
 }
+}
+if(data27.fallback !== undefined){
+let data55 = data27.fallback;
+if(typeof data55 !== "string"){
+const err126 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(!((((((data55 === "trust") || (data55 === "auth")) || (data55 === "update")) || (data55 === "onboarding")) || (data55 === "permission")) || (data55 === "question"))){
+const err127 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const heldOut = validate45;
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/held-out.schema.json","title":"ptyscreen held-out releases (a pack's held-out.yaml)","description":"The vendor releases whose fixtures were captured after the pack's rules and the signature table were frozen, and never tuned on: their figure is out-of-sample. `packs test` counts their labelled fixtures on a line of their own and does not fail on a misread; leave-one-out and the generic-only report give a figure over them beside the in-sample one. A release that must be tuned on after all is removed from this file: it then counts in-sample.","type":"object","additionalProperties":false,"required":["releases"],"properties":{"releases":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["release","frozen_at","captured"],"properties":{"release":{"description":"The vendor CLI version, as the `version` of the fixtures' meta.json says it (quote it: 0.80 unquoted is a number).","type":"string","minLength":1,"maxLength":64},"frozen_at":{"description":"The commit whose rules and signature table first read these captures, unchanged since for their sake (7 to 40 lowercase hex digits; quote a hash of digits only).","type":"string","pattern":"^[0-9a-f]{7,40}$"},"captured":{"description":"The day the release's fixtures were captured, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}}}}};
+const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/held-out.schema.json","title":"ptyscreen held-out releases (a pack's held-out.yaml)","description":"The vendor releases whose fixtures were captured after the pack's rules and the signature table were frozen, and never tuned on: their figure is out-of-sample. `packs test` counts their labelled fixtures on a line of their own and does not fail on a misread; leave-one-out and the generic-only report give a figure over them beside the in-sample one. A release that must be tuned on after all is removed from this file: it then counts in-sample.","type":"object","additionalProperties":false,"required":["releases"],"properties":{"releases":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["release","frozen_at","captured"],"properties":{"release":{"description":"The vendor CLI version, as the `version` of the fixtures' meta.json says it (quote it: 0.80 unquoted is a number).","type":"string","minLength":1,"maxLength":64},"frozen_at":{"description":"The commit whose rules and signature table first read these captures, unchanged since for their sake (7 to 40 lowercase hex digits; quote a hash of digits only).","type":"string","pattern":"^[0-9a-f]{7,40}$"},"captured":{"description":"The day the release's fixtures were captured, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}}}}};
 const pattern8 = new RegExp("^[0-9a-f]{7,40}$", "u");
 const pattern9 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 

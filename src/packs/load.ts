@@ -279,7 +279,7 @@ function scanGroups(packs: readonly CompiledPack[], ranges: readonly { from: num
     ...(generic.shapes === null ? [] : [generic.shapes.present.setIndex]),
     ...(generic.signIn === null ? [] : [generic.signIn.leaf.setIndex]),
   ];
-  const cues = [...generic.cues.map((leaf) => leaf.setIndex), ...generic.inputs.map(({ leaf }) => leaf.setIndex)];
+  const cues = [...generic.cues.map((leaf) => leaf.setIndex), ...generic.inputs.map(({ leaf }) => leaf.setIndex), ...(generic.popup === null ? [] : [generic.popup.setIndex])];
   const named = new Set([...reasons, ...cues]);
   const agent = Array.from({ length: size - signaturesFrom }, (_, k) => signaturesFrom + k).filter((index) => !named.has(index));
   return [markers, ...own, reasons, cues, agent];

@@ -53,6 +53,8 @@ export interface SignatureTable {
     readonly pageExcludes?: readonly GateKind[];
     readonly key?: readonly string[];
     readonly select?: readonly string[];
+    /** A list the composer opens under itself (slash commands being typed): the menu is that list, not a dialog. */
+    readonly popups?: readonly string[];
     readonly kinds: readonly { readonly kind: GateKind; readonly keywords: readonly string[] }[];
     readonly fallback: GateKind;
   };
@@ -172,6 +174,7 @@ export function allPatterns(table: SignatureTable): string[] {
     ...(dialogs.page ?? []),
     ...(dialogs.key ?? []),
     ...(dialogs.select ?? []),
+    ...(dialogs.popups ?? []),
     ...dialogs.kinds.map((kind) => alternation(kind.keywords)),
   ];
 }
@@ -242,6 +245,7 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, a
     cues: dialogs.cues.map(leaf),
     // a page is answered by a key like a key question; it differs in the kinds it can be
     inputs: DIALOG_INPUTS.flatMap((input) => (dialogs[input] ?? []).map((pattern) => ({ input: input === 'page' ? 'key' : input, page: input === 'page', leaf: leaf(pattern) }))),
+    popup: dialogs.popups === undefined || dialogs.popups.length === 0 ? null : leaf(alternation(dialogs.popups)),
     signIn: signIn === undefined ? null : { leaf: leaf(phrases(signIn.notices)), replaces: signIn.replaces ?? [], gate: signIn.gate },
     kinds: dialogs.kinds.map((kind) => withLazyRegexes({ kind: kind.kind }, { keywords: [alternation(kind.keywords), 'm'] }) as CompiledSignatures['kinds'][number]),
     fallback: dialogs.fallback,

@@ -213,6 +213,8 @@ export interface CompiledSignatures {
    * A notice that the CLI cannot work until someone signs in, read in a pack's notice slots, and in an
    * error slot whose failure is one of `replaces`; it is the gate `gate`. Null when the table has none.
    */
+  /** The composer's own completion list (slash commands being typed): shown in a dialog's region, no gate is read there. Null when the table has none. */
+  readonly popup: CompiledLeaf | null;
   readonly signIn: { readonly leaf: CompiledLeaf; readonly replaces: readonly FailureReason[]; readonly gate: { readonly kind: GateKind; readonly input: GateInput } } | null;
   readonly kinds: readonly { readonly kind: GateKind; readonly keywords: RE2 }[];
   readonly fallback: GateKind;
