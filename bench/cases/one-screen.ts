@@ -98,6 +98,28 @@ export const oneScreen: CaseGroup = {
       ],
     });
 
+    // The same screens as a live pane gives them: `watch` and a `tmux` request read the foreground
+    // process's command line too, which names the vendor behind `node` without the markers' scan.
+    t = await measure(
+      {
+        ours: () => {
+          for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process, argv: s.argv });
+        },
+        baseline: () => {
+          for (const s of screens) naiveClassify(naiveAll, s.lines);
+        },
+      },
+      inProcess(ctx, 2),
+    );
+    const liveWork = countRe2Work(() => {
+      for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process, argv: s.argv });
+    });
+    results.push(
+      caseResult(GROUP, `every fixture screen (${screens.length}), per screen, each with its process and command line (as watch reads a pane)`, per(t.ours), { name: 'JS RegExp loop, all packs', ...per(t.baseline) }, {
+        metrics: { screens: screens.length, with_command_line: screens.filter((s) => s.argv !== undefined).length, ...perItem(liveWork, screens.length) },
+      }),
+    );
+
     // The generic layer against the build without it, side by side on the same screens: its leaves
     // ride the one scan, and a slot is read only when a signature or a dialog cue occurs on the screen.
     // Both sides are loaded afresh for each comparison, so neither carries what an earlier case taught

@@ -2,6 +2,7 @@
 
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { foregroundCommand } from '../../src/screen/folder/process-tree.js';
 import { readTextScreen } from '../../src/screen/text/text.js';
 
 export interface FixtureScreen {
@@ -11,6 +12,8 @@ export interface FixtureScreen {
   readonly file: string;
   /** The pane's foreground process when it was captured (meta.json), as `--process` would give it. */
   readonly process: string | undefined;
+  /** Its command line, read from the process tree meta.json keeps, as `watch` reads a live pane's. */
+  readonly argv: string | undefined;
   readonly text: string;
   readonly lines: readonly string[];
 }
@@ -27,8 +30,9 @@ export function fixtureScreens(root: string): FixtureScreen[] {
       if (!fixture.includes('120x40') || !existsSync(file)) continue;
       const text = readFileSync(file, 'utf8');
       const metaFile = join(fixtures, fixture, 'meta.json');
-      const meta = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, 'utf8')) as { pane_current_command?: string }) : {};
-      screens.push({ name: `${vendor}/${fixture}`, vendor, file, process: meta.pane_current_command, text, lines: readTextScreen(text).lines });
+      const meta = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, 'utf8')) as { pane_current_command?: string; process_tree?: string }) : {};
+      const argv = meta.process_tree === undefined ? undefined : foregroundCommand(meta.process_tree);
+      screens.push({ name: `${vendor}/${fixture}`, vendor, file, process: meta.pane_current_command, argv, text, lines: readTextScreen(text).lines });
     }
   }
   return screens;
