@@ -3,6 +3,8 @@
 // tenant URL, here the mock with the behaviour in the path (lab/augment-api.mjs answers it). An
 // onboarded HOME has ~/.augment/.auggie.json with `onboardingVersion` and ~/.augment/settings.json
 // listing the project in `indexingDenyDirs` (else the workspace-indexing consent shows first).
+// 0.25.2 draws every scenario's screens as 0.36.0 does, line for line, but for the version on the
+// version line (the labels' notes name the release captured).
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario, eitherScreen } from './common.mjs';
 /** @import { RunContext, Scenario, Vendor } from './common.mjs' */
 /**
@@ -100,7 +102,7 @@ export default {
         { keys: ['4'], settle: false },
         { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'ready-composer-first-run', expect: /Indexing disabled/,
-          label: ready("After '4' (skip indexing for this session): 'Version 0.36.0 (commit …) ● lab@example.invalid', the AUGGIE logo, 'Get started with Auggie' hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules and '? to show shortcuts'.") },
+          label: (c) => ready(`After '4' (skip indexing for this session): 'Version ${c.version} (commit …) ● lab@example.invalid', the AUGGIE logo, 'Get started with Auggie' hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules and '? to show shortcuts'.`) },
       ],
     },
     {
@@ -139,7 +141,7 @@ export default {
       steps: [
         ...start(),
         { capture: 'ready-composer-empty', expect: /lab@example\.invalid/,
-          label: ready("'Version 0.36.0 (commit …) ● lab@example.invalid', the AUGGIE logo and hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules, '? to show shortcuts' and the project path.") },
+          label: (c) => ready(`'Version ${c.version} (commit …) ● lab@example.invalid', the AUGGIE logo and hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules, '? to show shortcuts' and the project path.`) },
         sendPrompt(),
         { waitFor: /local mock server/, timeout: 60000 },
         { capture: 'ready-after-reply', expect: /local mock server/,
