@@ -3,6 +3,8 @@
 // tenant URL, here the mock with the behaviour in the path (lab/augment-api.mjs answers it). An
 // onboarded HOME has ~/.augment/.auggie.json with `onboardingVersion` and ~/.augment/settings.json
 // listing the project in `indexingDenyDirs` (else the workspace-indexing consent shows first).
+// 0.25.2 draws every scenario's screens as 0.36.0 does, line for line, but for the version on the
+// version line (the labels' notes name the release captured).
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario, eitherScreen } from './common.mjs';
 /** @import { RunContext, Scenario, Vendor } from './common.mjs' */
 /**
@@ -14,7 +16,8 @@ import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, send
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
 const COMPOSER = /\? to show shortcuts/; // the hint under the input's lower rule
 const RETRY_SECS = 15; // --retry-timeout: the final error comes after 15 s of retries instead of minutes
-const RETRYING = /Retrying in \d+s…/;
+// 0.25.2 and 0.36.0: 'Retrying in 10s…'; before 0.25: 'Retrying in 10 seconds.'
+const RETRYING = /Retrying in \d+(?:s…| seconds\.)/;
 const FINAL = /Request failed after exceeding retry timeout/;
 const INDEXING_OPTIONS = [
   'Always index this workspace - Unlock full workspace understanding',
@@ -22,6 +25,32 @@ const INDEXING_OPTIONS = [
   'Index this workspace for this session',
   'Skip indexing for this session',
 ];
+/** @type {(version: string | undefined) => number} the minor of a 0.x release (none given: the newest) */
+const minor = (version) => { const [major, m] = (version || '1').split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+/**
+ * A release before 0.25 (0.16.1 was captured; the releases between it and 0.25.2 were not): it asks
+ * the indexing question with two choices, [Y] and [N] ('Use arrow keys to select, Enter to confirm, or
+ * press Y/N directly' / 'Press Esc to continue without indexing') where 0.25.2 and 0.36.0 offer
+ * [1]..[4]; it keeps no deny list (settings.json has only `indexingAllowDirs`, and a project listed
+ * there is indexed), so an onboarded start is asked too and answers 'n'; it draws the input in a
+ * rounded box ('╭─╮' / '│ › │' / '╰─╯') where later releases draw two rules, every line indented
+ * one column; its login page words the sign-up otherwise and does not check the OAuth server before
+ * showing the authorize URL.
+ * @type {(version: string) => boolean}
+ */
+const before025 = (version) => minor(version) < 25;
+const yesNoConsent = before025;
+/** @type {(version: string) => string} how the notes name the empty input */
+const emptyInput = (version) => (before025(version) ? "the empty '›' input in its rounded box" : "the empty '›' input between two rules");
+const YN_CONSENT = /press Y\/N directly/;
+const INDEXING_OPTIONS_YN = [
+  'Enable indexing - Unlock full workspace understanding',
+  'Skip indexing - Use basic assistance only',
+];
+/** @type {(version: string) => string[]} */
+const indexingOptions = (version) => (yesNoConsent(version) ? INDEXING_OPTIONS_YN : INDEXING_OPTIONS);
+/** The consent's last line, which every size shows. */
+const CONSENT_LAST = /Press 1\/2\/3\/4 to select directly|Press Esc to continue without indexing/;
 /** @type {(tenantURL: string) => string} */
 const sessionAuth = (tenantURL) => JSON.stringify({ accessToken: 'lab-token-0000000000000000', tenantURL, scopes: ['email'] });
 /** @type {(ctx: RunContext, sc: Scenario<Fields>) => string} */
@@ -39,8 +68,23 @@ function augmentHome(ctx, sc) {
 }
 
 /** @type {(command?: string) => import('./common.mjs').Step[]} */
-const start = (command = 'auggie') => [{ command }, { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } }];
+const start = (command = 'auggie') => [
+  { command }, { waitFor: new RegExp(`${COMPOSER.source}|${YN_CONSENT.source}`), timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+  // before 0.25 the indexing consent is asked whatever settings.json says: skip indexing
+  { if: YN_CONSENT, then: [{ keys: ['n'], settle: false }, { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } }] },
+];
 const startRetrying = start(`auggie --retry-timeout ${RETRY_SECS}`);
+
+/**
+ * Before 0.25 a turn's retry lines read 'API Error: "<cause>" Retrying in N seconds.' (not 'Rate limit
+ * reached. Retrying in 10s…' or 'Augment service is temporarily unavailable (HTTP 500). Retrying in 1s…')
+ * and the input sits in a rounded box: each capture's notes, written for 0.36.0, say so for such a release.
+ * @type {(steps: readonly import('./common.mjs').Step[]) => import('./common.mjs').Step[]}
+ */
+const olderTurnNotes = (steps) => steps.map((st) => (st.capture && st.label && typeof st.label !== 'function'
+  ? { ...st, label: ((/** @type {import('./common.mjs').Label} */ l) => (/** @type {import('./common.mjs').CaptureContext} */ c) => (before025(c.version)
+    ? { ...l, notes: `${l.notes} Before 0.25 the retry lines read 'API Error: "<cause>" Retrying in N seconds.' instead, and the input sits in a rounded box.` } : l))(st.label) }
+  : st));
 
 /** A failing turn: retry lines, then the final error once the retry timeout is spent. */
 /**
@@ -53,10 +97,10 @@ function apiFailure(behaviour, { name, reason, tenant, retryNotes, finalNotes, h
   return {
     name: n, mock: String(behaviour), tenant, sizes,
     how: how || `Onboarded HOME, tenant URL at the mock ('${behaviour}'); 'auggie --retry-timeout ${RETRY_SECS}', typed '${PROMPT}' + Enter.`,
-    steps: [...startRetrying, sendPrompt(), ...retryThenFinal({
+    steps: [...startRetrying, sendPrompt(), ...olderTurnNotes(retryThenFinal({
       name: n, reason, retry: retryNotes ? RETRYING : undefined, retryNotes, retryWait: 500, retryTimeout: 30000,
       final: FINAL, finalNotes, finalTimeout: 90000,
-    })],
+    }))],
   };
 }
 
@@ -89,18 +133,21 @@ export default {
           label: gate('onboarding', 'Tips for using Auggie', 'key', ['Continue'],
             "A box '💡 Tips for using Auggie  1 of 3' with two tips ('New lines in input', 'Attach images'), then '→ Continue' and 'Press return to continue, or esc to skip'.") },
         // the consent's title scrolls away at 80x24: wait for its last line
-        { until: /Press 1\/2\/3\/4 to select directly/, keys_: ['Enter'], max: 4, settle: { quietMs: 1500, timeoutMs: 20000 } },
+        { until: CONSENT_LAST, keys_: ['Enter'], max: 4, settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'indexing-consent', expect: /Choose an option/,
-          label: (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS,
-            "A box '🔍 Workspace Indexing Permission', why Augment would like to index, 'Workspace: <project>', 'Choose an option:' with [1]..[4] (none highlighted yet), '[↑↓] Navigate • [Enter] Confirm' and 'Press 1/2/3/4 to select directly • Esc to skip'.") },
+          label: (ctx) => gate('trust', ctx.proj, 'select', indexingOptions(ctx.version), yesNoConsent(ctx.version)
+            ? "A box '🔍 Workspace Indexing Permission', why Augment would like to index, 'Workspace: <project>', 'Choose an option:' with '[Y] Enable indexing …' and '[N] Skip indexing …' (none highlighted yet), 'Use arrow keys to select, Enter to confirm, or press Y/N directly' and 'Press Esc to continue without indexing'."
+            : "A box '🔍 Workspace Indexing Permission', why Augment would like to index, 'Workspace: <project>', 'Choose an option:' with [1]..[4] (none highlighted yet), '[↑↓] Navigate • [Enter] Confirm' and 'Press 1/2/3/4 to select directly • Esc to skip'.") },
         { keys: ['Down'], settle: { quietMs: 1000, timeoutMs: 10000 } },
-        { capture: 'indexing-consent-selected', expect: /→ \[1\]/,
-          label: (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS,
-            "The indexing consent after Down: '→ [1] Always index this workspace …' is highlighted (green).") },
-        { keys: ['4'], settle: false },
+        { capture: 'indexing-consent-selected', expect: /→ \[(?:1|Y)\]/,
+          label: (ctx) => gate('trust', ctx.proj, 'select', indexingOptions(ctx.version), yesNoConsent(ctx.version)
+            ? "The indexing consent after Down: '→ [Y] Enable indexing …' is highlighted."
+            : "The indexing consent after Down: '→ [1] Always index this workspace …' is highlighted (green).") },
+        // skip indexing: '4' (for this session), or 'n' where the consent asks Y/N
+        { if: YN_CONSENT, then: [{ keys: ['n'], settle: false }], else: [{ keys: ['4'], settle: false }] },
         { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'ready-composer-first-run', expect: /Indexing disabled/,
-          label: ready("After '4' (skip indexing for this session): 'Version 0.36.0 (commit …) ● lab@example.invalid', the AUGGIE logo, 'Get started with Auggie' hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules and '? to show shortcuts'.") },
+          label: (c) => ready(`After '${yesNoConsent(c.version) ? 'n' : '4'}' (skip indexing${yesNoConsent(c.version) ? '' : ' for this session'}): 'Version ${c.version} (commit …) ● lab@example.invalid', the AUGGIE logo, 'Get started with Auggie' hints, '◊ Indexing disabled for current workspace …', ${emptyInput(c.version)} and '? to show shortcuts'.`) },
       ],
     },
     {
@@ -110,8 +157,8 @@ export default {
         { command: `auggie --login-url http://127.0.0.1:${MOCK_PORT}/m/ok` },
         { waitFor: /Login to continue/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'login-required', expect: /Press return to open your browser/,
-          label: gate('auth', 'Augment account login', 'key', ['Login to continue'],
-            "Not logged in: the AUGGIE logo, 'New to Augment? You can create an account from the login page.', '→ Login to continue' and 'Press return to open your browser'.") },
+          label: (c) => gate('auth', 'Augment account login', 'key', ['Login to continue'],
+            `Not logged in: the AUGGIE logo, ${before025(c.version) ? "'Don't have an account? Sign up for a free trial when you login'" : "'New to Augment? You can create an account from the login page.'"}, '→ Login to continue' and 'Press return to open your browser'.`) },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
         { capture: 'auth-oauth-code-entry', expect: /authorize\?/,
           label: gate('auth', 'Augment account sign-in in a browser', 'browser', [],
@@ -128,9 +175,17 @@ export default {
       steps: [
         { command: 'auggie' }, { waitFor: /Login to continue/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
-        { waitFor: /Failed to initialize OAuth/, timeout: 30000 },
-        { capture: 'auth-oauth-unreachable', expect: /ENOTFOUND/,
-          label: failing('network_error', "The three login steps without any URL, then 'Failed to initialize OAuth: Unable to reach OAuth server at https://auth.augmentcode.com: fetch failed (ENOTFOUND: getaddrinfo ENOTFOUND auth.augmentcode.com)' above 'Paste your login code:': no sign-in can finish, nothing typed fixes it.") },
+        { waitFor: /Failed to initialize OAuth|Paste JSON here/, timeout: 30000 },
+        // before 0.25 the OAuth server is not checked: the authorize URL at the default login host is
+        // shown, and the field waits for the JSON as with a reachable server
+        { if: /Failed to initialize OAuth/, then: [
+          { capture: 'auth-oauth-unreachable', expect: /ENOTFOUND/,
+            label: failing('network_error', "The three login steps without any URL, then 'Failed to initialize OAuth: Unable to reach OAuth server at https://auth.augmentcode.com: fetch failed (ENOTFOUND: getaddrinfo ENOTFOUND auth.augmentcode.com)' above 'Paste your login code:': no sign-in can finish, nothing typed fixes it.") },
+        ], else: [
+          { capture: 'auth-oauth-code-entry-default-url', expect: /auth\.augmentcode\.com\/authorize\?/,
+            label: gate('auth', 'Augment account sign-in in a browser', 'browser', [],
+              "The authorize URL at the default login host (https://auth.augmentcode.com/authorize?response_type=code&code_challenge=…&client_id=auggie-cli-json-paste&state=…&prompt=login), '1. Visit the url above to continue to sign in', '2. Follow the instructions in the browser', '3. Paste the authentication JSON below', 'Paste your login code:' and the empty 'Paste JSON here...' field: nothing on screen says the host is out of reach; it waits for the JSON.") },
+        ] },
       ],
     },
     {
@@ -139,7 +194,7 @@ export default {
       steps: [
         ...start(),
         { capture: 'ready-composer-empty', expect: /lab@example\.invalid/,
-          label: ready("'Version 0.36.0 (commit …) ● lab@example.invalid', the AUGGIE logo and hints, '◊ Indexing disabled for current workspace …', the empty '›' input between two rules, '? to show shortcuts' and the project path.") },
+          label: (c) => ready(`'Version ${c.version} (commit …) ● lab@example.invalid', the AUGGIE logo and hints, '◊ Indexing disabled for current workspace …', ${emptyInput(c.version)}, '? to show shortcuts' and the project path.`) },
         sendPrompt(),
         { waitFor: /local mock server/, timeout: 60000 },
         { capture: 'ready-after-reply', expect: /local mock server/,
@@ -207,7 +262,10 @@ export default {
         // and 200x50 they stay in view: the pane's height picks the reading a person wrote for what each
         // size shows; a height between, which nobody has read, is left without a label.
         { capture: 'startup-token-rejected', expect: /401 Unauthorized/,
-          label: ({ rows }) => (rows >= 40
+          // before 0.25 no MCP configurations are fetched at start-up, so no warning names the 401
+          label: ({ rows, version }) => (before025(version)
+            ? ready("No start-up warning names the 401 (before 0.25 no MCP configurations are fetched at start-up): the version line names no account, and the empty composer in its rounded box shows nothing of the rejected token (the next prompt fails).")
+            : rows >= 40
             ? failing('auth_rejected', "Above the version line: 'Warning: Could not fetch tenant MCP server configurations: HTTP error: 401 Unauthorized' and the same for user configurations; the version line names no account; the composer is drawn but the session token was rejected.")
             : rows <= 24 ? ready("The start-up warnings naming the 401 have scrolled away above the logo: the empty composer shows nothing of the rejected token (the next prompt fails).") : null) },
         sendPrompt(),
@@ -217,11 +275,11 @@ export default {
             { text_state: 'failing', ruling: 'auggie exits after a rejected token; the screen shows the failure, the process is bash' }) },
       ],
     },
-    recoveredScenario({
+    ((sc) => ({ ...sc, steps: olderTurnNotes(sc.steps) }))(recoveredScenario({
       start: startRetrying, status: 500, count: 50, final: FINAL, finalTimeout: 90000,
       how: `Onboarded HOME, tenant URL at the mock ('ok'); 'auggie --retry-timeout ${RETRY_SECS}'; the mock fails the chat requests with 500 until the final error shows; a second prompt sent, which the mock answers.`,
       notes: "The 500 of the first prompt (the 'Augment service is temporarily unavailable (HTTP 500). Retrying in …' lines, 'Request failed after exceeding retry timeout of 15s: …' and '⎿ Request failed') stays on the screen above the second user line and its reply; the input is idle under them. The error is history, not the agent's state.",
-    }),
+    })),
     apiFailure(429, { reason: 'rate_limited',
       retryNotes: "Under the user line 'Rate limit reached. Retrying in 10s…' and the spinner 'Sending request... (Ns • esc to interrupt)'.",
       finalNotes: "'Rate limit reached. Retrying in 10s…' lines, then 'Request failed after exceeding retry timeout of 15s: Rate limited' and '⎿ Request failed'; the input is idle." }),
@@ -254,10 +312,11 @@ export default {
     {
       name: 'real-reset', mock: 't-reset', sizes: ['120x40'],
       how: `Onboarded HOME, tenant URL at the mock ('t-reset': the socket is destroyed before any byte); 'auggie --retry-timeout ${RETRY_SECS}', prompt.`,
-      steps: [...startRetrying, sendPrompt(), ...retryThenFinal({
-        name: 'real-reset', reason: 'network_error', final: /Request failed after exceeding retry timeout|API Error/, finalTimeout: 90000,
+      // an 'API Error: …' that is not retried ends with '⎿ Request ID: …' (before 0.25 the retry lines start 'API Error:' too)
+      steps: [...startRetrying, sendPrompt(), ...olderTurnNotes(retryThenFinal({
+        name: 'real-reset', reason: 'network_error', final: /Request failed after exceeding retry timeout|API Error: .*\n\s*⎿ Request ID/, finalTimeout: 90000,
         finalNotes: "Chat requests whose socket is reset: retry lines, then the final 'Request failed …: … fetch failed (…)' / '⎿ Request failed'; the input is idle.",
-      })],
+      }))],
     },
     {
       name: 'config-malformed-settings', settingsText: '{"indexingDenyDirs": [\n',
@@ -267,9 +326,9 @@ export default {
         { capture: 'config-malformed-settings', expect: /Error loading settings/,
           // the warning stays in view at 120x40 and larger, and scrolls away on a shorter pane: the screen
           // picks which of the two readings applies (the gate is the same)
-          label: eitherScreen(/Error loading settings/, (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS,
+          label: eitherScreen(/Error loading settings/, (ctx) => gate('trust', ctx.proj, 'select', indexingOptions(ctx.version),
             "'⚠️ Error loading settings from ~/.augment/settings.json:' / 'Failed to parse settings JSON: CloseBracketExpected, CloseBraceExpected' / 'Continuing with default settings. Some features may be limited.', then (the deny list being lost) the workspace indexing consent: the gate is what waits."),
-            (ctx) => gate('trust', ctx.proj, 'select', INDEXING_OPTIONS, "The settings warning has scrolled away above the workspace indexing consent (the deny list being lost, it asks again): the gate is what waits.")) },
+            (ctx) => gate('trust', ctx.proj, 'select', indexingOptions(ctx.version), "The settings warning has scrolled away above the workspace indexing consent (the deny list being lost, it asks again): the gate is what waits.")) },
       ],
     },
     {
@@ -280,8 +339,8 @@ export default {
         ...start(), { wait: 8000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
         // the warning printed above the logo scrolls off the top on a short pane (80x24), at 120x40 it
         // stays: the screen picks which of the two readings applies
-        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: eitherScreen(/MCP server startup error/, ready(
-          "Under the typed command: '⚠️ MCP server startup error: MCP error -32000: Connection closed' / 'Command: /opt/lab/no-such-mcp-server', then the usual start (version line, AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input between its rules with '? to show shortcuts': the MCP server could not be spawned, Auggie says so once and goes on; the input takes a prompt."),
+        { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: eitherScreen(/MCP server startup error/, (c) => ready(
+          `Under the typed command: '⚠️ MCP server startup error: MCP error -32000: Connection closed' / 'Command: /opt/lab/no-such-mcp-server', then the usual start (version line, AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input ${before025(c.version) ? 'in its rounded box' : 'between its rules'} with '? to show shortcuts': the MCP server could not be spawned, Auggie says so once and goes on; the input takes a prompt.`),
           ready("The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️ MCP server startup error …' lines printed above the logo have scrolled off the top at this size; the input takes a prompt.")) },
       ],
     },
