@@ -250,6 +250,41 @@ function dialogStep(packs: readonly CompiledPack[], signatures: CompiledSignatur
 
 const STEPS = { errors: errorStep, signIn: signInStep, dialogs: dialogStep } as const;
 
+/** The agent's error slots, each starting below the table's `unanchored.onlyAfter`: built once per table. */
+const unanchoredSlots = new WeakMap<CompiledSignatures, readonly CompiledErrorSlot[]>();
+
+function slotsBelowSentMessage(signatures: CompiledSignatures, onlyAfter: RE2, agent: CompiledPack): readonly CompiledErrorSlot[] {
+  let slots = unanchoredSlots.get(signatures);
+  if (slots === undefined) {
+    slots = agent.slots!.errors.map((slot) => ({ onlyAfter, before: slot.before, pattern: slot.pattern, region: slot.region }));
+    unanchoredSlots.set(signatures, slots);
+  }
+  return slots;
+}
+
+/**
+ * A pack whose own composer is not on the screen finds nothing in its own slots, which are anchored
+ * on that composer and on how the CLI draws a message: a release that draws them otherwise reads
+ * `ready` under errors. Its screen's errors are then read by shape, as a declared agent's are, below
+ * the last line shaped like a sent message (a start-up notice above a fresh composer is no turn's
+ * outcome), and named by the pack. Last, so a dialog in the composer's place is read as one first.
+ */
+function unanchoredStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+  const { agent, unanchored } = signatures;
+  if (agent === null || agent.slots === null || agent.slots.errors.length === 0 || unanchored === null) return null;
+  const shapes = signatures.shapes !== null && scan.present.has(signatures.shapes.present.setIndex) ? signatures.shapes : null;
+  const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
+  if (present.length === 0 && shapes === null) return null;
+  for (const pack of packs) {
+    const composer = pack.slots?.dialog?.composer;
+    if (pack === agent || composer === undefined || conditionHolds(composer, scan)) continue;
+    const byShape = { ...pack, slots: { ...pack.slots!, errors: slotsBelowSentMessage(signatures, unanchored, agent) } };
+    const finding = slotFailure(byShape, present, shapes, presentSignIn(signatures, scan), signatures.sideServices, scan.screen);
+    if (finding !== null) return finding;
+  }
+  return null;
+}
+
 /**
  * Runs only once no rule claimed the screen: the table's steps in the table's `order`, each over the
  * packs in identification order; the first finding wins. Cheap when nothing is there: a slot is read
@@ -261,7 +296,7 @@ export function classifyGeneric(packs: readonly CompiledPack[], signatures: Comp
     const finding = STEPS[step](packs, signatures, scan);
     if (finding !== null) return finding;
   }
-  return null;
+  return unanchoredStep(packs, signatures, scan);
 }
 
 /** The evidence of a declared agent's `ready`: the generic rule, and the lines of the composer its shape found, if any. */

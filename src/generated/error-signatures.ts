@@ -162,6 +162,9 @@ export const GENERATED_SIGNATURES = {
     "(?i)\\bMCP (?:server|client|startup)\\b",
     "(?i)\\b(?:telemetry|analytics)\\b"
   ],
+  "unanchored": {
+    "onlyAfter": "(?m)^[ \\t│┃]*[>❯›»▶] \\S.*$"
+  },
   "agent": {
     "processes": [
       "grok"

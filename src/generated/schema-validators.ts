@@ -19,13 +19,13 @@ function ucs2length(str) {
 }
 const ucs2lengthHelper = ucs2length;
 export const rulePack = validate14;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no match of `after` the turn runs from the top (its opening message has scrolled away); a slot's `onlyAfter` differs: there, no match means no slot.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
-const schema25 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/rule-pack.schema.json","title":"ptyscreen rule pack","description":"One vendor's rules for recognising its agent CLI's screens. Patterns are RE2 syntax (no backreferences, no lookaround), matched in multi-line mode against the screen's lines joined with newlines, with outer box borders removed.","type":"object","additionalProperties":false,"required":["id","name","version","process"],"properties":{"id":{"description":"The vendor id results carry, e.g. claude-code. Lowercase letters, digits and dashes.","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"name":{"description":"The vendor CLI's name for people.","type":"string","minLength":1,"maxLength":120},"version":{"description":"The pack's own version (semver).","type":"string","pattern":"^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$"},"vendorVersions":{"description":"The vendor CLI versions this pack's rules were captured from, as a semver range.","type":"string","minLength":1},"ptyscreen":{"description":"The ptyscreen versions this pack needs, as a semver range.","type":"string","minLength":1},"maintainers":{"type":"array","items":{"type":"string","minLength":1}},"homepage":{"type":"string","minLength":1},"process":{"$ref":"#/definitions/process"},"identity":{"description":"Screen markers that say this vendor's UI is showing; they pick the vendor when the process is only a wrapper such as node.","type":"array","items":{"$ref":"#/definitions/condition"}},"gates":{"type":"array","items":{"$ref":"#/definitions/gateRule"}},"failures":{"type":"array","items":{"$ref":"#/definitions/failureRule"}},"turn":{"description":"Where the latest turn is, for rules that read region `turn`: below the last match of `after` (the user message that opens a turn) above the last match of `before` (the composer). With no match of `after` the turn runs from the top (its opening message has scrolled away); a slot's `onlyAfter` differs: there, no match means no slot.","type":"object","additionalProperties":false,"required":["after"],"properties":{"after":{"$ref":"#/definitions/pattern"},"before":{"$ref":"#/definitions/pattern"}}},"slots":{"$ref":"#/definitions/slots"}},"definitions":{"pattern":{"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1},"process":{"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"region":{"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]},"condition":{"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]},"subject":{"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]},"options":{"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}},"fixtures":{"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"gateRule":{"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"failureRule":{"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}},"slots":{"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}},"errorSlot":{"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},"dialogSlot":{"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}}}};
+const schema26 = {"description":"An RE2 pattern (https://github.com/google/re2/wiki/Syntax). Multi-line mode: ^ and $ match at line ends. Use (?i) for case-insensitive.","type":"string","minLength":1};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ucs2lengthHelper;
 const pattern0 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}$", "u");
 const pattern1 = new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$", "u");
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
+const schema25 = {"type":"object","additionalProperties":false,"properties":{"binaries":{"description":"Process names that are this vendor's own binary, as tmux's #{pane_current_command} shows them.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"wrappers":{"description":"Shared process names the vendor runs under (node, bun, npx): tolerated, but they do not name the vendor.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"titles":{"description":"Patterns matched against the whole process name: for CLIs that set their process title (Claude Code sets it to its version).","type":"array","items":{"$ref":"#/definitions/pattern"}},"argv":{"description":"Patterns matched against the process command line: they name the vendor behind a wrapper.","type":"array","items":{"$ref":"#/definitions/pattern"}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -242,8 +242,8 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
-const schema30 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
+const schema28 = {"description":"A pattern (a string, or {pattern, region}), or all/any/not of conditions.","oneOf":[{"$ref":"#/definitions/pattern"},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}},{"type":"object","additionalProperties":false,"required":["all"],"properties":{"all":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["any"],"properties":{"any":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/condition"}}}},{"type":"object","additionalProperties":false,"required":["not"],"properties":{"not":{"$ref":"#/definitions/condition"}}}]};
+const schema31 = {"description":"Where on the screen a pattern looks. screen: everywhere. bottom: the last N non-empty lines. box: inside the last box drawn with box characters. belowRule: below the last horizontal rule. betweenRules: between the last two horizontal rules (where many CLIs draw their composer and dialogs). turn: the latest turn, as the pack's `turn` says (an error there is the agent's state; one above a newer turn is history).","oneOf":[{"type":"string","enum":["screen","box","belowRule","betweenRules","turn"]},{"type":"object","additionalProperties":false,"required":["bottom"],"properties":{"bottom":{"type":"integer","minimum":1,"maximum":500}}}]};
 const wrapper0 = {validate: validate17};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -346,7 +346,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema30.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema31.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -718,11 +718,11 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
-const schema32 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
-const schema33 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
-const schema44 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
-const schema35 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
+const schema32 = {"type":"object","additionalProperties":false,"required":["id","kind","input","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"subject":{"$ref":"#/definitions/subject"},"options":{"$ref":"#/definitions/options"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema33 = {"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"};
+const schema34 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
+const schema45 = {"description":"Capture folders under this pack's fixtures/ folder: each `match` fixture must produce this rule's result, each `nomatch` fixture must not.","type":"object","additionalProperties":false,"properties":{"match":{"type":"array","items":{"type":"string","minLength":1}},"nomatch":{"type":"array","items":{"type":"string","minLength":1}}}};
+const schema36 = {"description":"How to read what the gate is about: a fixed value, or the `subject` named group (else the first group, else the whole match) of the first match of a pattern.","oneOf":[{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":256}}},{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}}]};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -871,7 +871,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data2 === "screen") || (data2 === "box")) || (data2 === "belowRule")) || (data2 === "betweenRules")) || (data2 === "turn"))){
-const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema30.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema31.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1035,7 +1035,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
+const schema39 = {"description":"How to read the choices: every match of the pattern in the region, in order, is one option (a pattern may span lines, e.g. a label and its description line). Named groups: label (required), key (the key that picks it), selected (present when the option is highlighted). A match whose label matches `exclude` is not an option (section headings). A line matching `continuation` right after an option extends its label (a label wrapped by a narrow terminal).","type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"},"continuation":{"$ref":"#/definitions/pattern"},"exclude":{"$ref":"#/definitions/pattern"},"menu":{"description":"Read the options as a menu instead: the selection marker (a pattern, e.g. ❯) finds the selected line; the options are the lines aligned with it, up to a blank or less indented line. Deeper-indented lines continue the option above (a wrapped label). `pattern` is then matched against each option's text with the marker removed.","$ref":"#/definitions/pattern"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1105,7 +1105,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema30.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema31.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1358,7 +1358,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema31.properties, key0))){
+if(!(func2.call(schema32.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1419,7 +1419,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((((data2 === "trust") || (data2 === "auth")) || (data2 === "update")) || (data2 === "onboarding")) || (data2 === "permission")) || (data2 === "question"))){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1442,7 +1442,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data3 === "select") || (data3 === "confirm")) || (data3 === "text")) || (data3 === "key")) || (data3 === "browser"))){
-const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema31.properties.input.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/enum",keyword:"enum",params:{allowedValues: schema32.properties.input.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1469,7 +1469,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((((data4 === "screen") || (data4 === "box")) || (data4 === "belowRule")) || (data4 === "betweenRules")) || (data4 === "turn"))){
-const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema30.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema31.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1728,8 +1728,8 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
-const schema47 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]};
+const schema46 = {"type":"object","additionalProperties":false,"required":["id","reason","when"],"properties":{"id":{"$ref":"#/definitions/ruleId"},"description":{"type":"string"},"reason":{"$ref":"#/definitions/failureReason"},"region":{"$ref":"#/definitions/region"},"when":{"$ref":"#/definitions/condition"},"fixtures":{"$ref":"#/definitions/fixtures"}}};
+const schema48 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1827,7 +1827,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((((data2 === "auth_rejected") || (data2 === "billing_quota")) || (data2 === "rate_limited")) || (data2 === "overloaded")) || (data2 === "server_error")) || (data2 === "network_error")) || (data2 === "context_too_long")) || (data2 === "model_not_found")) || (data2 === "content_refused")) || (data2 === "bad_request")) || (data2 === "config_error")) || (data2 === "crash")) || (data2 === "error"))){
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema47.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/definitions/failureReason/enum",keyword:"enum",params:{allowedValues: schema48.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1854,7 +1854,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema30.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema31.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2101,8 +2101,8 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
-const schema53 = {"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
+const schema53 = {"description":"Where this CLI shows a turn's outcome, its start-up errors and its dialogs. For a screen no rule of the pack claims, the generic layer reads error-shaped text there through the error-signature table (rules/_signatures/error-signatures.yaml), and a menu or yes/no question drawn in place of the composer.","type":"object","additionalProperties":false,"properties":{"errors":{"description":"Places an error shows: under the latest user message, an error block, a toast, the status line above the composer.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"notices":{"description":"Places a notice shows that leaves the composer up: a start-up warning above it. A notice that the CLI cannot work until someone signs in (the table's `signIn` signatures) makes the screen an operator_gate of kind auth, answered by typing (the sign-in command). Anchor it on how the CLI draws a notice, and keep it to the lines just above the composer, so that a reply quoting the words is not read.","type":"array","items":{"$ref":"#/definitions/errorSlot"}},"dialog":{"$ref":"#/definitions/dialogSlot"}}};
+const schema54 = {"description":"One place an error shows: within `region`, the lines below the last match of `onlyAfter` (the latest user message) and above the last match of `before` (the composer); when `pattern` is given, its first match there (its `slot` group, else the whole match).","type":"object","additionalProperties":false,"properties":{"onlyAfter":{"description":"The slot starts below the last match of this pattern above `before`; with no match there is no slot (unlike `turn.after`, where no match means the turn runs from the top). Older packs called this key `after`: `packs validate` names the new one.","$ref":"#/definitions/pattern"},"before":{"description":"The slot ends at the last match of this pattern (the composer); with no match it runs to the region's end.","$ref":"#/definitions/pattern"},"pattern":{"description":"Narrows the slot to this pattern's first match in it: its (?P<slot>…) group, else the whole match. \\A holds it to the slot's start.","$ref":"#/definitions/pattern"},"region":{"$ref":"#/definitions/region"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2212,7 +2212,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data3 === "screen") || (data3 === "box")) || (data3 === "belowRule")) || (data3 === "betweenRules")) || (data3 === "turn"))){
-const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema30.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema31.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2344,7 +2344,7 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema58 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
+const schema59 = {"description":"Where a dialog takes the composer's place. When `composer` does not hold and the region shows a menu (two options or more), a yes/no question, a field to type into, a page one key dismisses, or the CLI's own dialog frame (`frame`), the screen is an operator_gate.","type":"object","additionalProperties":false,"required":["composer"],"properties":{"composer":{"description":"Holds while the CLI's own composer is drawn: then no dialog is up.","$ref":"#/definitions/condition"},"region":{"$ref":"#/definitions/region"},"marker":{"description":"The selection marker of the CLI's menus, a pattern (default: any of ❯ › > ▶ ▸ ● ◉ ➤).","$ref":"#/definitions/pattern"},"frame":{"description":"Holds while one of the CLI's dialogs is drawn, by how it draws them (a modal's title row, its frame), whatever the dialog says: a dialog no rule names and that shows no other cue is then a gate answered by `select`, with the options the menu reader finds.","$ref":"#/definitions/condition"}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2395,7 +2395,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((data1 === "screen") || (data1 === "box")) || (data1 === "belowRule")) || (data1 === "betweenRules")) || (data1 === "turn"))){
-const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema30.oneOf[0].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/region",schemaPath:"#/definitions/region/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema31.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2687,7 +2687,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
+if(!(func2.call(schema24.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3080,7 +3080,7 @@ return errors === 0;
 }
 
 export const config = validate43;
-const schema77 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
+const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/config.schema.json","title":"ptyscreen config (.ptyscreenrc.yaml)","description":"Found upward from the working directory, or named with --config. Adds packs after the built-in, plugin and installed ones, turns packs or single rules off, and declares agent CLIs no pack describes.","type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack folders (each holding pack.yaml) or pack.yaml files, relative to this file. They override earlier packs with the same id.","type":"array","items":{"type":"string","minLength":1}},"agents":{"description":"Process names (tmux's #{pane_current_command}) of agent CLIs no pack describes, e.g. kiro-cli, cursor-agent. Their screens are read by the generic layer alone (vendor \"generic\"): a dialog where the composer would be, an error as the latest outcome, a sign-in notice, else ready. A name a pack also claims is settled by the screen: that pack's identity markers, else the generic layer.","type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[^\\s/]+$"}},"disable":{"type":"object","additionalProperties":false,"properties":{"packs":{"description":"Pack ids never to load, wherever they come from.","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"}},"rules":{"description":"Rules never to compile, as pack/rule (e.g. gemini-cli/update-available).","type":"array","items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$"}}}}}};
 const pattern4 = new RegExp("^[^\\s/]+$", "u");
 const pattern6 = new RegExp("^[a-z0-9][a-z0-9-]{0,62}/[a-z0-9][a-z0-9-]{0,62}$", "u");
 
@@ -3328,7 +3328,7 @@ return errors === 0;
 }
 
 export const capture = validate44;
-const schema78 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
+const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/capture.schema.json","title":"ptyscreen capture envelope","description":"One captured screen with what the orchestrator knew when it took it: the foreground process, the pane's size, and the screen itself as exactly one of text, ansi or castFile. Written as JSON or YAML.","type":"object","additionalProperties":false,"required":["process","cols","rows"],"properties":{"$schema":{"description":"The schema this envelope follows, for editors.","type":"string"},"process":{"description":"The foreground process, as tmux's #{pane_current_command} gives it (node, claude, 2.1.197 ...). At most 64 bytes, like the result's observedProcess.","type":"string","minLength":1,"maxLength":64},"argv":{"description":"The foreground process's command line, when known: it names the vendor behind a node wrapper.","type":"string","minLength":1,"maxLength":4096},"vendor":{"description":"The vendor id the capture is said to show (claude-code, gemini-cli ...).","type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,62}$"},"cols":{"description":"The pane's width in cells.","type":"integer","minimum":1,"maximum":10000},"rows":{"description":"The pane's height in cells.","type":"integer","minimum":1,"maximum":2000},"text":{"description":"The screen as plain text (tmux capture-pane -p): one line per row.","type":"string"},"ansi":{"description":"The screen with ANSI escapes (tmux capture-pane -p -e, or a raw PTY stream), rendered through a terminal emulator.","type":"string"},"castFile":{"description":"An asciicast v2 recording whose final screen is the capture, relative to this envelope's folder and inside it.","type":"string","minLength":1,"maxLength":1024}},"oneOf":[{"required":["text"]},{"required":["ansi"]},{"required":["castFile"]}]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://ptyscreen.dev/schemas/capture.schema.json" */;
@@ -3456,7 +3456,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema78.properties, key0))){
+if(!(func2.call(schema79.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3719,7 +3719,7 @@ return errors === 0;
 }
 
 export const errorSignatures = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","order","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"order":{"description":"What the generic layer reads, in this order, for the packs in identification order; the first finding wins. errors: a failure in a pack's error slot (reasons, catchAll, then shapes). signIn: a sign-in notice in a pack's notice slot. dialogs: a dialog where the pack's composer belongs. A step left out is not read.","type":"array","minItems":1,"maxItems":3,"items":{"enum":["errors","signIn","dialogs"]}},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"shapes":{"description":"Error-shaped text no reason names, in a pack's error slot: a failure with `reason`, tried only when no signature of `reasons` or `catchAll` matched any of the pack's error slots. Position counts as much as words: an error glyph opening the slot's line, or an error's shape in its text, says it is an error whatever its words.","type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"description":"The reason of a failure read by its shape alone (the vocabulary's generic one, `error`).","$ref":"#/definitions/failureReason"},"lead":{"description":"Matched against the slot's first screen line, including what the pack's slot pattern passed over before its `slot` group: the glyph a CLI draws its errors under.","$ref":"#/definitions/pattern"},"patterns":{"description":"Matched against the slot's text: an error's prefix, an HTTP status with its reason phrase, a raw JSON error body.","type":"array","items":{"$ref":"#/definitions/pattern"}},"except":{"description":"Matched against the slot's text: what has an error's shape and is none (an interrupt the operator made).","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"signIn":{"description":"A notice that the CLI cannot work until someone signs in: a gate the operator answers by typing, not a failure.","type":"object","additionalProperties":false,"required":["notices","gate"],"properties":{"notices":{"description":"The notice's words, read in a pack's notice slots (above a composer that is still drawn) and in an error slot whose failure is one of `replaces`. A space matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"replaces":{"description":"Failure reasons that an error slot showing a sign-in notice turns into the sign-in gate: credentials missing are a gate, credentials refused a failure.","type":"array","items":{"$ref":"#/definitions/failureReason"}},"gate":{"description":"The gate a sign-in notice is.","type":"object","additionalProperties":false,"required":["kind","input"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]}}}}},"sideServices":{"description":"Errors of what runs beside the agent's own turn (an update check, a helper tool's download, an MCP server): an error slot that opens with lines matching one of these is read from below them, each taken with the lines indented under it, so a session that goes on past them is not read as failing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["options","cues","kinds","fallback"],"properties":{"options":{"description":"How a generic dialog's options are read. A menu is read by its shape (the pack's selection marker, or the usual ones) and `label` is matched against each option's text with the marker taken off; with fewer than two options read so, each match of `numbered` in the dialog region is one option.","type":"object","additionalProperties":false,"required":["label","numbered"],"properties":{"label":{"description":"An option's text, its marker taken off: named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"},"numbered":{"description":"An option line found with no marker (a numbered line): named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"}}},"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"pageExcludes":{"description":"Kinds a page one key moves past never is, whatever its words (it asks no permission: a tool it mentions is news).","type":"array","items":{"$ref":"#/definitions/gateKind"}},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"popups":{"description":"A list the composer opens under itself while someone types (slash commands with their descriptions, \"Tab to complete\"): when one of these shows in the dialog region, the menu there is that list, not a dialog, and no gate is read.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/error-signatures.schema.json","title":"ptyscreen error signatures","description":"The one vendor-independent table the generic layer reads: error signatures (status codes in context, provider error types, errno names, phrases) mapped to a failure reason, and the keywords that name the kind of a dialog no rule claims. Patterns are RE2 syntax, matched in multi-line mode against the text of a pack's slot.","type":"object","additionalProperties":false,"required":["version","order","reasons","catchAll","dialogs"],"properties":{"version":{"description":"The table's format version.","const":1},"order":{"description":"What the generic layer reads, in this order, for the packs in identification order; the first finding wins. errors: a failure in a pack's error slot (reasons, catchAll, then shapes). signIn: a sign-in notice in a pack's notice slot. dialogs: a dialog where the pack's composer belongs. A step left out is not read.","type":"array","minItems":1,"maxItems":3,"items":{"enum":["errors","signIn","dialogs"]}},"reasons":{"description":"Reasons in the order they are tried: the first whose signature matches a slot's text names the failure. Put the narrower reason first (billing before rate limits: both come as 429). A reason may come twice when some of its words are weaker than a later reason's (a failed sign-in that names a network cause). A space in a signature matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/reason"}},"catchAll":{"description":"Error-shaped text that names no known reason: a failure all the same, with this reason.","$ref":"#/definitions/reason"},"shapes":{"description":"Error-shaped text no reason names, in a pack's error slot: a failure with `reason`, tried only when no signature of `reasons` or `catchAll` matched any of the pack's error slots. Position counts as much as words: an error glyph opening the slot's line, or an error's shape in its text, says it is an error whatever its words.","type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"description":"The reason of a failure read by its shape alone (the vocabulary's generic one, `error`).","$ref":"#/definitions/failureReason"},"lead":{"description":"Matched against the slot's first screen line, including what the pack's slot pattern passed over before its `slot` group: the glyph a CLI draws its errors under.","$ref":"#/definitions/pattern"},"patterns":{"description":"Matched against the slot's text: an error's prefix, an HTTP status with its reason phrase, a raw JSON error body.","type":"array","items":{"$ref":"#/definitions/pattern"}},"except":{"description":"Matched against the slot's text: what has an error's shape and is none (an interrupt the operator made).","type":"array","items":{"$ref":"#/definitions/pattern"}}}},"signIn":{"description":"A notice that the CLI cannot work until someone signs in: a gate the operator answers by typing, not a failure.","type":"object","additionalProperties":false,"required":["notices","gate"],"properties":{"notices":{"description":"The notice's words, read in a pack's notice slots (above a composer that is still drawn) and in an error slot whose failure is one of `replaces`. A space matches any run of white space, a line break included.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"replaces":{"description":"Failure reasons that an error slot showing a sign-in notice turns into the sign-in gate: credentials missing are a gate, credentials refused a failure.","type":"array","items":{"$ref":"#/definitions/failureReason"}},"gate":{"description":"The gate a sign-in notice is.","type":"object","additionalProperties":false,"required":["kind","input"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"input":{"type":"string","enum":["select","confirm","text","key","browser"]}}}}},"sideServices":{"description":"Errors of what runs beside the agent's own turn (an update check, a helper tool's download, an MCP server): an error slot that opens with lines matching one of these is read from below them, each taken with the lines indented under it, so a session that goes on past them is not read as failing.","type":"array","items":{"$ref":"#/definitions/pattern"}},"unanchored":{"description":"A pack whose own composer (its dialog slot's `composer`) does not hold on a screen finds nothing in its own error slots, as on a release that draws them otherwise. Once the table's steps found nothing, such a screen's errors are read through the `agent` section's error slots, starting below the last match of `onlyAfter` (a line shaped like a sent message), under the pack's name.","type":"object","additionalProperties":false,"required":["onlyAfter"],"properties":{"onlyAfter":{"description":"A line shaped like a message the person sent; with none on the screen nothing is read.","$ref":"#/definitions/pattern"}}},"agent":{"description":"How a screen of an agent CLI that no pack describes is read: a declared agent (`--vendor generic`, a config's `agents:`, or a process named in `processes`). The generic layer reads it alone, through these slots, in the form a pack's `slots` take: a composer found by its shape, the latest outcome above it, notices, and the dialog region.","type":"object","additionalProperties":false,"required":["slots"],"properties":{"processes":{"description":"Process names of agent CLIs no pack describes, declared for every user. A name a pack also claims is contested: the screen's identity markers then say which pack it is, and a screen no pack's identity claims is read here.","type":"array","items":{"type":"string","minLength":1,"maxLength":64}},"slots":{"$ref":"rule-pack.schema.json#/definitions/slots"}}},"dialogs":{"type":"object","additionalProperties":false,"required":["options","cues","kinds","fallback"],"properties":{"options":{"description":"How a generic dialog's options are read. A menu is read by its shape (the pack's selection marker, or the usual ones) and `label` is matched against each option's text with the marker taken off; with fewer than two options read so, each match of `numbered` in the dialog region is one option.","type":"object","additionalProperties":false,"required":["label","numbered"],"properties":{"label":{"description":"An option's text, its marker taken off: named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"},"numbered":{"description":"An option line found with no marker (a numbered line): named groups `label` (required) and `key`.","$ref":"#/definitions/pattern"}}},"cues":{"description":"Shapes of a menu in place of the composer: a numbered or marked option. The generic gate is considered only when one of these, or of `confirm`, `browser`, `text`, `page`, `key` or `select`, occurs on the screen.","type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}},"confirm":{"description":"A yes/no question answered with y or n: the dialog's input is then `confirm`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"browser":{"description":"A dialog finished in a browser: the input is then `browser`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"text":{"description":"A dialog that asks for something typed or pasted (an API key, a URL, a code): the input is then `text`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"page":{"description":"A page one key moves past (\"Space to continue\", \"Press Enter to open, any other key to close\"): the input is then `key`. Such a page asks no permission: its kind is read from the other kinds' keywords, `pageFallback` when none names one.","type":"array","items":{"$ref":"#/definitions/pattern"}},"pageFallback":{"description":"The kind of a page one key moves past that no keyword names.","$ref":"#/definitions/gateKind"},"pageExcludes":{"description":"Kinds a page one key moves past never is, whatever its words (it asks no permission: a tool it mentions is news).","type":"array","items":{"$ref":"#/definitions/gateKind"}},"key":{"description":"A question answered by one key (\"[A]llow [D]eny\", \"[y] Approve [n] Deny\"): the input is then `key`.","type":"array","items":{"$ref":"#/definitions/pattern"}},"select":{"description":"Key hints of a menu whose options carry no marker the text shows (the selection drawn in colour only): \"↑↓ navigate\", \"enter confirm\". The input is then `select`, with the options the menu reader finds, possibly none.","type":"array","items":{"$ref":"#/definitions/pattern"}},"popups":{"description":"A list the composer opens under itself while someone types (slash commands with their descriptions, \"Tab to complete\"): when one of these shows in the dialog region, the menu there is that list, not a dialog, and no gate is read.","type":"array","items":{"$ref":"#/definitions/pattern"}},"kinds":{"description":"Gate kinds in the order they are tried against the dialog's text: the first whose keyword matches names the kind.","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["kind","keywords"],"properties":{"kind":{"$ref":"#/definitions/gateKind"},"keywords":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}},"fallback":{"description":"The kind of a dialog no keyword names.","$ref":"#/definitions/gateKind"}}}},"definitions":{"pattern":{"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096},"gateKind":{"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]},"failureReason":{"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]},"reason":{"type":"object","additionalProperties":false,"required":["reason","signatures"],"properties":{"reason":{"$ref":"#/definitions/failureReason"},"description":{"type":"string"},"signatures":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/pattern"}}}}}};
 const schema13 = {"description":"Why the agent is failing: a short label, never screen text. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["auth_rejected","billing_quota","rate_limited","overloaded","server_error","network_error","context_too_long","model_not_found","content_refused","bad_request","config_error","crash","error"]};
 const schema14 = {"description":"An RE2 pattern. Use (?i) for case-insensitive.","type":"string","minLength":1,"maxLength":4096};
 const schema21 = {"description":"What the gate asks of a person. The closed list is rules/_signatures/vocabulary.yaml; npm run validators writes it here.","type":"string","enum":["trust","auth","update","onboarding","permission","question"]};
@@ -4609,11 +4609,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.agent !== undefined){
-let data23 = data.agent;
+if(data.unanchored !== undefined){
+let data23 = data.unanchored;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.slots === undefined){
-const err53 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'"};
+if(data23.onlyAfter === undefined){
+const err53 = {instancePath:instancePath+"/unanchored",schemaPath:"#/properties/unanchored/required",keyword:"required",params:{missingProperty: "onlyAfter"},message:"must have required property '"+"onlyAfter"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4623,8 +4623,8 @@ vErrors.push(err53);
 errors++;
 }
 for(const key4 in data23){
-if(!((key4 === "processes") || (key4 === "slots"))){
-const err54 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(!(key4 === "onlyAfter")){
+const err54 = {instancePath:instancePath+"/unanchored",schemaPath:"#/properties/unanchored/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4634,15 +4634,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data23.processes !== undefined){
-let data24 = data23.processes;
-if(Array.isArray(data24)){
-const len7 = data24.length;
-for(let i7=0; i7<len7; i7++){
-let data25 = data24[i7];
-if(typeof data25 === "string"){
-if(func3(data25) > 64){
-const err55 = {instancePath:instancePath+"/agent/processes/" + i7,schemaPath:"#/properties/agent/properties/processes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data23.onlyAfter !== undefined){
+let data24 = data23.onlyAfter;
+if(typeof data24 === "string"){
+if(func3(data24) > 4096){
+const err55 = {instancePath:instancePath+"/unanchored/onlyAfter",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4651,8 +4647,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(func3(data25) < 1){
-const err56 = {instancePath:instancePath+"/agent/processes/" + i7,schemaPath:"#/properties/agent/properties/processes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func3(data24) < 1){
+const err56 = {instancePath:instancePath+"/unanchored/onlyAfter",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4663,7 +4659,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/agent/processes/" + i7,schemaPath:"#/properties/agent/properties/processes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/unanchored/onlyAfter",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4675,7 +4671,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/agent/processes",schemaPath:"#/properties/agent/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/unanchored",schemaPath:"#/properties/unanchored/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4685,15 +4681,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data23.slots !== undefined){
-if(!(validate38(data23.slots, {instancePath:instancePath+"/agent/slots",parentData:data23,parentDataProperty:"slots",rootData}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.agent !== undefined){
+let data25 = data.agent;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.slots === undefined){
+const err59 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/required",keyword:"required",params:{missingProperty: "slots"},message:"must have required property '"+"slots"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4702,12 +4694,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data.dialogs !== undefined){
-let data27 = data.dialogs;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.options === undefined){
-const err60 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+for(const key5 in data25){
+if(!((key5 === "processes") || (key5 === "slots"))){
+const err60 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4716,8 +4705,16 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data27.cues === undefined){
-const err61 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "cues"},message:"must have required property '"+"cues"+"'"};
+}
+if(data25.processes !== undefined){
+let data26 = data25.processes;
+if(Array.isArray(data26)){
+const len7 = data26.length;
+for(let i7=0; i7<len7; i7++){
+let data27 = data26[i7];
+if(typeof data27 === "string"){
+if(func3(data27) > 64){
+const err61 = {instancePath:instancePath+"/agent/processes/" + i7,schemaPath:"#/properties/agent/properties/processes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4726,8 +4723,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data27.kinds === undefined){
-const err62 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(func3(data27) < 1){
+const err62 = {instancePath:instancePath+"/agent/processes/" + i7,schemaPath:"#/properties/agent/properties/processes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4736,8 +4733,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data27.fallback === undefined){
-const err63 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+}
+else {
+const err63 = {instancePath:instancePath+"/agent/processes/" + i7,schemaPath:"#/properties/agent/properties/processes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4746,9 +4744,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key5 in data27){
-if(!(func2.call(schema11.properties.dialogs.properties, key5))){
-const err64 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/agent/processes",schemaPath:"#/properties/agent/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4758,11 +4757,15 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data27.options !== undefined){
-let data28 = data27.options;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.label === undefined){
-const err65 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data25.slots !== undefined){
+if(!(validate38(data25.slots, {instancePath:instancePath+"/agent/slots",parentData:data25,parentDataProperty:"slots",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4771,8 +4774,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data28.numbered === undefined){
-const err66 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/required",keyword:"required",params:{missingProperty: "numbered"},message:"must have required property '"+"numbered"+"'"};
+}
+if(data.dialogs !== undefined){
+let data29 = data.dialogs;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.options === undefined){
+const err66 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4781,9 +4788,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key6 in data28){
-if(!((key6 === "label") || (key6 === "numbered"))){
-const err67 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data29.cues === undefined){
+const err67 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "cues"},message:"must have required property '"+"cues"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4792,12 +4798,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data28.label !== undefined){
-let data29 = data28.label;
-if(typeof data29 === "string"){
-if(func3(data29) > 4096){
-const err68 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data29.kinds === undefined){
+const err68 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4806,8 +4808,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(func3(data29) < 1){
-const err69 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data29.fallback === undefined){
+const err69 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4816,9 +4818,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data29){
+if(!(func2.call(schema11.properties.dialogs.properties, key6))){
+const err70 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4828,11 +4830,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data28.numbered !== undefined){
-let data30 = data28.numbered;
-if(typeof data30 === "string"){
-if(func3(data30) > 4096){
-const err71 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data29.options !== undefined){
+let data30 = data29.options;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.label === undefined){
+const err71 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4841,8 +4843,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(func3(data30) < 1){
-const err72 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data30.numbered === undefined){
+const err72 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/required",keyword:"required",params:{missingProperty: "numbered"},message:"must have required property '"+"numbered"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4851,9 +4853,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data30){
+if(!((key7 === "label") || (key7 === "numbered"))){
+const err73 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4863,9 +4865,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.label !== undefined){
+let data31 = data30.label;
+if(typeof data31 === "string"){
+if(func3(data31) > 4096){
+const err74 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4874,12 +4878,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data27.cues !== undefined){
-let data31 = data27.cues;
-if(Array.isArray(data31)){
-if(data31.length < 1){
-const err75 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(func3(data31) < 1){
+const err75 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4888,12 +4888,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-const len8 = data31.length;
-for(let i8=0; i8<len8; i8++){
-let data32 = data31[i8];
-if(typeof data32 === "string"){
-if(func3(data32) > 4096){
-const err76 = {instancePath:instancePath+"/dialogs/cues/" + i8,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err76 = {instancePath:instancePath+"/dialogs/options/label",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4902,8 +4899,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(func3(data32) < 1){
-const err77 = {instancePath:instancePath+"/dialogs/cues/" + i8,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data30.numbered !== undefined){
+let data32 = data30.numbered;
+if(typeof data32 === "string"){
+if(func3(data32) > 4096){
+const err77 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4912,9 +4913,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/dialogs/cues/" + i8,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func3(data32) < 1){
+const err78 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4924,9 +4924,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
 else {
-const err79 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err79 = {instancePath:instancePath+"/dialogs/options/numbered",schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4936,15 +4935,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data27.confirm !== undefined){
-let data33 = data27.confirm;
-if(Array.isArray(data33)){
-const len9 = data33.length;
-for(let i9=0; i9<len9; i9++){
-let data34 = data33[i9];
-if(typeof data34 === "string"){
-if(func3(data34) > 4096){
-const err80 = {instancePath:instancePath+"/dialogs/confirm/" + i9,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err80 = {instancePath:instancePath+"/dialogs/options",schemaPath:"#/properties/dialogs/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4953,8 +4946,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(func3(data34) < 1){
-const err81 = {instancePath:instancePath+"/dialogs/confirm/" + i9,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data29.cues !== undefined){
+let data33 = data29.cues;
+if(Array.isArray(data33)){
+if(data33.length < 1){
+const err81 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4963,9 +4960,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/dialogs/confirm/" + i9,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len8 = data33.length;
+for(let i8=0; i8<len8; i8++){
+let data34 = data33[i8];
+if(typeof data34 === "string"){
+if(func3(data34) > 4096){
+const err82 = {instancePath:instancePath+"/dialogs/cues/" + i8,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4974,10 +4974,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/dialogs/confirm",schemaPath:"#/properties/dialogs/properties/confirm/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data34) < 1){
+const err83 = {instancePath:instancePath+"/dialogs/cues/" + i8,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4987,15 +4985,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data27.browser !== undefined){
-let data35 = data27.browser;
-if(Array.isArray(data35)){
-const len10 = data35.length;
-for(let i10=0; i10<len10; i10++){
-let data36 = data35[i10];
-if(typeof data36 === "string"){
-if(func3(data36) > 4096){
-const err84 = {instancePath:instancePath+"/dialogs/browser/" + i10,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err84 = {instancePath:instancePath+"/dialogs/cues/" + i8,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5004,8 +4995,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(func3(data36) < 1){
-const err85 = {instancePath:instancePath+"/dialogs/browser/" + i10,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/dialogs/cues",schemaPath:"#/properties/dialogs/properties/cues/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5015,8 +5008,15 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/dialogs/browser/" + i10,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.confirm !== undefined){
+let data35 = data29.confirm;
+if(Array.isArray(data35)){
+const len9 = data35.length;
+for(let i9=0; i9<len9; i9++){
+let data36 = data35[i9];
+if(typeof data36 === "string"){
+if(func3(data36) > 4096){
+const err86 = {instancePath:instancePath+"/dialogs/confirm/" + i9,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5025,10 +5025,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/dialogs/browser",schemaPath:"#/properties/dialogs/properties/browser/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data36) < 1){
+const err87 = {instancePath:instancePath+"/dialogs/confirm/" + i9,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5038,15 +5036,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data27.text !== undefined){
-let data37 = data27.text;
-if(Array.isArray(data37)){
-const len11 = data37.length;
-for(let i11=0; i11<len11; i11++){
-let data38 = data37[i11];
-if(typeof data38 === "string"){
-if(func3(data38) > 4096){
-const err88 = {instancePath:instancePath+"/dialogs/text/" + i11,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err88 = {instancePath:instancePath+"/dialogs/confirm/" + i9,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5055,8 +5046,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(func3(data38) < 1){
-const err89 = {instancePath:instancePath+"/dialogs/text/" + i11,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/dialogs/confirm",schemaPath:"#/properties/dialogs/properties/confirm/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5066,8 +5059,15 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/dialogs/text/" + i11,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.browser !== undefined){
+let data37 = data29.browser;
+if(Array.isArray(data37)){
+const len10 = data37.length;
+for(let i10=0; i10<len10; i10++){
+let data38 = data37[i10];
+if(typeof data38 === "string"){
+if(func3(data38) > 4096){
+const err90 = {instancePath:instancePath+"/dialogs/browser/" + i10,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5076,10 +5076,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/dialogs/text",schemaPath:"#/properties/dialogs/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data38) < 1){
+const err91 = {instancePath:instancePath+"/dialogs/browser/" + i10,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5089,15 +5087,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data27.page !== undefined){
-let data39 = data27.page;
-if(Array.isArray(data39)){
-const len12 = data39.length;
-for(let i12=0; i12<len12; i12++){
-let data40 = data39[i12];
-if(typeof data40 === "string"){
-if(func3(data40) > 4096){
-const err92 = {instancePath:instancePath+"/dialogs/page/" + i12,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err92 = {instancePath:instancePath+"/dialogs/browser/" + i10,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5106,8 +5097,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(func3(data40) < 1){
-const err93 = {instancePath:instancePath+"/dialogs/page/" + i12,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/dialogs/browser",schemaPath:"#/properties/dialogs/properties/browser/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5117,8 +5110,15 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/dialogs/page/" + i12,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.text !== undefined){
+let data39 = data29.text;
+if(Array.isArray(data39)){
+const len11 = data39.length;
+for(let i11=0; i11<len11; i11++){
+let data40 = data39[i11];
+if(typeof data40 === "string"){
+if(func3(data40) > 4096){
+const err94 = {instancePath:instancePath+"/dialogs/text/" + i11,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5127,10 +5127,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/dialogs/page",schemaPath:"#/properties/dialogs/properties/page/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data40) < 1){
+const err95 = {instancePath:instancePath+"/dialogs/text/" + i11,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5140,10 +5138,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data27.pageFallback !== undefined){
-let data41 = data27.pageFallback;
-if(typeof data41 !== "string"){
-const err96 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err96 = {instancePath:instancePath+"/dialogs/text/" + i11,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5152,8 +5148,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(!((((((data41 === "trust") || (data41 === "auth")) || (data41 === "update")) || (data41 === "onboarding")) || (data41 === "permission")) || (data41 === "question"))){
-const err97 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/dialogs/text",schemaPath:"#/properties/dialogs/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5163,14 +5161,15 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data27.pageExcludes !== undefined){
-let data42 = data27.pageExcludes;
-if(Array.isArray(data42)){
-const len13 = data42.length;
-for(let i13=0; i13<len13; i13++){
-let data43 = data42[i13];
-if(typeof data43 !== "string"){
-const err98 = {instancePath:instancePath+"/dialogs/pageExcludes/" + i13,schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.page !== undefined){
+let data41 = data29.page;
+if(Array.isArray(data41)){
+const len12 = data41.length;
+for(let i12=0; i12<len12; i12++){
+let data42 = data41[i12];
+if(typeof data42 === "string"){
+if(func3(data42) > 4096){
+const err98 = {instancePath:instancePath+"/dialogs/page/" + i12,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5179,8 +5178,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!((((((data43 === "trust") || (data43 === "auth")) || (data43 === "update")) || (data43 === "onboarding")) || (data43 === "permission")) || (data43 === "question"))){
-const err99 = {instancePath:instancePath+"/dialogs/pageExcludes/" + i13,schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(func3(data42) < 1){
+const err99 = {instancePath:instancePath+"/dialogs/page/" + i12,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5190,9 +5189,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
 else {
-const err100 = {instancePath:instancePath+"/dialogs/pageExcludes",schemaPath:"#/properties/dialogs/properties/pageExcludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err100 = {instancePath:instancePath+"/dialogs/page/" + i12,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5202,15 +5200,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data27.key !== undefined){
-let data44 = data27.key;
-if(Array.isArray(data44)){
-const len14 = data44.length;
-for(let i14=0; i14<len14; i14++){
-let data45 = data44[i14];
-if(typeof data45 === "string"){
-if(func3(data45) > 4096){
-const err101 = {instancePath:instancePath+"/dialogs/key/" + i14,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+}
+else {
+const err101 = {instancePath:instancePath+"/dialogs/page",schemaPath:"#/properties/dialogs/properties/page/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5219,8 +5211,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(func3(data45) < 1){
-const err102 = {instancePath:instancePath+"/dialogs/key/" + i14,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data29.pageFallback !== undefined){
+let data43 = data29.pageFallback;
+if(typeof data43 !== "string"){
+const err102 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5229,9 +5224,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/dialogs/key/" + i14,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((((data43 === "trust") || (data43 === "auth")) || (data43 === "update")) || (data43 === "onboarding")) || (data43 === "permission")) || (data43 === "question"))){
+const err103 = {instancePath:instancePath+"/dialogs/pageFallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5241,9 +5235,14 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/dialogs/key",schemaPath:"#/properties/dialogs/properties/key/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data29.pageExcludes !== undefined){
+let data44 = data29.pageExcludes;
+if(Array.isArray(data44)){
+const len13 = data44.length;
+for(let i13=0; i13<len13; i13++){
+let data45 = data44[i13];
+if(typeof data45 !== "string"){
+const err104 = {instancePath:instancePath+"/dialogs/pageExcludes/" + i13,schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5252,16 +5251,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data27.select !== undefined){
-let data46 = data27.select;
-if(Array.isArray(data46)){
-const len15 = data46.length;
-for(let i15=0; i15<len15; i15++){
-let data47 = data46[i15];
-if(typeof data47 === "string"){
-if(func3(data47) > 4096){
-const err105 = {instancePath:instancePath+"/dialogs/select/" + i15,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(!((((((data45 === "trust") || (data45 === "auth")) || (data45 === "update")) || (data45 === "onboarding")) || (data45 === "permission")) || (data45 === "question"))){
+const err105 = {instancePath:instancePath+"/dialogs/pageExcludes/" + i13,schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5270,8 +5261,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(func3(data47) < 1){
-const err106 = {instancePath:instancePath+"/dialogs/select/" + i15,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/dialogs/pageExcludes",schemaPath:"#/properties/dialogs/properties/pageExcludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5281,8 +5274,15 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/dialogs/select/" + i15,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.key !== undefined){
+let data46 = data29.key;
+if(Array.isArray(data46)){
+const len14 = data46.length;
+for(let i14=0; i14<len14; i14++){
+let data47 = data46[i14];
+if(typeof data47 === "string"){
+if(func3(data47) > 4096){
+const err107 = {instancePath:instancePath+"/dialogs/key/" + i14,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5291,10 +5291,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/dialogs/select",schemaPath:"#/properties/dialogs/properties/select/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data47) < 1){
+const err108 = {instancePath:instancePath+"/dialogs/key/" + i14,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5304,15 +5302,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data27.popups !== undefined){
-let data48 = data27.popups;
-if(Array.isArray(data48)){
-const len16 = data48.length;
-for(let i16=0; i16<len16; i16++){
-let data49 = data48[i16];
-if(typeof data49 === "string"){
-if(func3(data49) > 4096){
-const err109 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err109 = {instancePath:instancePath+"/dialogs/key/" + i14,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5321,8 +5312,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(func3(data49) < 1){
-const err110 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/dialogs/key",schemaPath:"#/properties/dialogs/properties/key/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5332,8 +5325,15 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.select !== undefined){
+let data48 = data29.select;
+if(Array.isArray(data48)){
+const len15 = data48.length;
+for(let i15=0; i15<len15; i15++){
+let data49 = data48[i15];
+if(typeof data49 === "string"){
+if(func3(data49) > 4096){
+const err111 = {instancePath:instancePath+"/dialogs/select/" + i15,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5342,10 +5342,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/dialogs/popups",schemaPath:"#/properties/dialogs/properties/popups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func3(data49) < 1){
+const err112 = {instancePath:instancePath+"/dialogs/select/" + i15,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5355,11 +5353,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data27.kinds !== undefined){
-let data50 = data27.kinds;
-if(Array.isArray(data50)){
-if(data50.length < 1){
-const err113 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err113 = {instancePath:instancePath+"/dialogs/select/" + i15,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5368,12 +5363,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-const len17 = data50.length;
-for(let i17=0; i17<len17; i17++){
-let data51 = data50[i17];
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.kind === undefined){
-const err114 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/dialogs/select",schemaPath:"#/properties/dialogs/properties/select/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5382,8 +5375,16 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data51.keywords === undefined){
-const err115 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
+}
+if(data29.popups !== undefined){
+let data50 = data29.popups;
+if(Array.isArray(data50)){
+const len16 = data50.length;
+for(let i16=0; i16<len16; i16++){
+let data51 = data50[i16];
+if(typeof data51 === "string"){
+if(func3(data51) > 4096){
+const err115 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5392,9 +5393,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key7 in data51){
-if(!((key7 === "kind") || (key7 === "keywords"))){
-const err116 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(func3(data51) < 1){
+const err116 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5404,10 +5404,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data51.kind !== undefined){
-let data52 = data51.kind;
-if(typeof data52 !== "string"){
-const err117 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err117 = {instancePath:instancePath+"/dialogs/popups/" + i16,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5416,8 +5414,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(!((((((data52 === "trust") || (data52 === "auth")) || (data52 === "update")) || (data52 === "onboarding")) || (data52 === "permission")) || (data52 === "question"))){
-const err118 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/dialogs/popups",schemaPath:"#/properties/dialogs/properties/popups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5427,11 +5427,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data51.keywords !== undefined){
-let data53 = data51.keywords;
-if(Array.isArray(data53)){
-if(data53.length < 1){
-const err119 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data29.kinds !== undefined){
+let data52 = data29.kinds;
+if(Array.isArray(data52)){
+if(data52.length < 1){
+const err119 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5440,12 +5440,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-const len18 = data53.length;
-for(let i18=0; i18<len18; i18++){
-let data54 = data53[i18];
-if(typeof data54 === "string"){
-if(func3(data54) > 4096){
-const err120 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+const len17 = data52.length;
+for(let i17=0; i17<len17; i17++){
+let data53 = data52[i17];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.kind === undefined){
+const err120 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5454,8 +5454,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(func3(data54) < 1){
-const err121 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data53.keywords === undefined){
+const err121 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/required",keyword:"required",params:{missingProperty: "keywords"},message:"must have required property '"+"keywords"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5464,9 +5464,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data53){
+if(!((key8 === "kind") || (key8 === "keywords"))){
+const err122 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5476,9 +5476,10 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.kind !== undefined){
+let data54 = data53.kind;
+if(typeof data54 !== "string"){
+const err123 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/kind",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5487,10 +5488,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((((data54 === "trust") || (data54 === "auth")) || (data54 === "update")) || (data54 === "onboarding")) || (data54 === "permission")) || (data54 === "question"))){
+const err124 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/kind",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5500,9 +5499,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data53.keywords !== undefined){
+let data55 = data53.keywords;
+if(Array.isArray(data55)){
+if(data55.length < 1){
+const err125 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5511,11 +5512,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data27.fallback !== undefined){
-let data55 = data27.fallback;
-if(typeof data55 !== "string"){
-const err126 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len18 = data55.length;
+for(let i18=0; i18<len18; i18++){
+let data56 = data55[i18];
+if(typeof data56 === "string"){
+if(func3(data56) > 4096){
+const err126 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5524,8 +5526,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(!((((((data55 === "trust") || (data55 === "auth")) || (data55 === "update")) || (data55 === "onboarding")) || (data55 === "permission")) || (data55 === "question"))){
-const err127 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(func3(data56) < 1){
+const err127 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5535,9 +5537,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
 else {
-const err128 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err128 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords/" + i18,schemaPath:"#/definitions/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5549,7 +5550,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err129 = {instancePath:instancePath+"/dialogs/kinds/" + i17+"/keywords",schemaPath:"#/properties/dialogs/properties/kinds/items/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5558,12 +5559,83 @@ vErrors.push(err129);
 }
 errors++;
 }
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/dialogs/kinds/" + i17,schemaPath:"#/properties/dialogs/properties/kinds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/dialogs/kinds",schemaPath:"#/properties/dialogs/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data29.fallback !== undefined){
+let data57 = data29.fallback;
+if(typeof data57 !== "string"){
+const err132 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(!((((((data57 === "trust") || (data57 === "auth")) || (data57 === "update")) || (data57 === "onboarding")) || (data57 === "permission")) || (data57 === "question"))){
+const err133 = {instancePath:instancePath+"/dialogs/fallback",schemaPath:"#/definitions/gateKind/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/dialogs",schemaPath:"#/properties/dialogs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 export const heldOut = validate45;
-const schema79 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/held-out.schema.json","title":"ptyscreen held-out releases (a pack's held-out.yaml)","description":"The vendor releases whose fixtures were captured after the pack's rules and the signature table were frozen, and never tuned on: their figure is out-of-sample. `packs test` counts their labelled fixtures on a line of their own and does not fail on a misread; leave-one-out and the generic-only report give a figure over them beside the in-sample one. A release that must be tuned on after all is removed from this file: it then counts in-sample.","type":"object","additionalProperties":false,"required":["releases"],"properties":{"releases":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["release","frozen_at","captured"],"properties":{"release":{"description":"The vendor CLI version, as the `version` of the fixtures' meta.json says it (quote it: 0.80 unquoted is a number).","type":"string","minLength":1,"maxLength":64},"frozen_at":{"description":"The commit whose rules and signature table first read these captures, unchanged since for their sake (7 to 40 lowercase hex digits; quote a hash of digits only).","type":"string","pattern":"^[0-9a-f]{7,40}$"},"captured":{"description":"The day the release's fixtures were captured, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}}}}};
+const schema80 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://ptyscreen.dev/schemas/held-out.schema.json","title":"ptyscreen held-out releases (a pack's held-out.yaml)","description":"The vendor releases whose fixtures were captured after the pack's rules and the signature table were frozen, and never tuned on: their figure is out-of-sample. `packs test` counts their labelled fixtures on a line of their own and does not fail on a misread; leave-one-out and the generic-only report give a figure over them beside the in-sample one. A release that must be tuned on after all is removed from this file: it then counts in-sample.","type":"object","additionalProperties":false,"required":["releases"],"properties":{"releases":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["release","frozen_at","captured"],"properties":{"release":{"description":"The vendor CLI version, as the `version` of the fixtures' meta.json says it (quote it: 0.80 unquoted is a number).","type":"string","minLength":1,"maxLength":64},"frozen_at":{"description":"The commit whose rules and signature table first read these captures, unchanged since for their sake (7 to 40 lowercase hex digits; quote a hash of digits only).","type":"string","pattern":"^[0-9a-f]{7,40}$"},"captured":{"description":"The day the release's fixtures were captured, YYYY-MM-DD.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"}}}}}};
 const pattern8 = new RegExp("^[0-9a-f]{7,40}$", "u");
 const pattern9 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 

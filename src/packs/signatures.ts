@@ -40,6 +40,8 @@ export interface SignatureTable {
     readonly replaces?: readonly FailureReason[];
     readonly gate: { readonly kind: GateKind; readonly input: GateInput };
   };
+  /** A pack whose composer is not on the screen has its errors read by the agent's slots, below a sent message's shape. */
+  readonly unanchored?: { readonly onlyAfter: string };
   /** How a declared agent's screen is read: a CLI no pack describes. */
   readonly agent?: { readonly processes?: readonly string[]; readonly slots: SlotsSpec };
   readonly dialogs: {
@@ -164,6 +166,7 @@ export function allPatterns(table: SignatureTable): string[] {
     ...(shapes === undefined ? [] : shapePatterns(shapes)),
     ...(shapes?.except ?? []),
     ...(table.sideServices ?? []),
+    ...(table.unanchored === undefined ? [] : [table.unanchored.onlyAfter]),
     ...(table.signIn === undefined ? [] : [phrases(table.signIn.notices)]),
     dialogs.options.label,
     dialogs.options.numbered,
@@ -253,5 +256,5 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, a
     pageExcludes: dialogs.pageExcludes ?? [],
     agent: compileAgent(table, leaves, agents),
   };
-  return withLazyRegexes(compiled, { sideServices: anyOf(table.sideServices) });
+  return withLazyRegexes(compiled, { sideServices: anyOf(table.sideServices), unanchored: table.unanchored === undefined ? null : [table.unanchored.onlyAfter, 'gm'] });
 }

@@ -203,6 +203,11 @@ export interface CompiledSignatures {
    * matches, each with the lines indented under it. Null when the table has none.
    */
   readonly sideServices: RE2 | null;
+  /**
+   * For a pack whose composer is not on the screen: where a sent message ends, below which the
+   * agent's error slots are read for it, after every step found nothing. Null when the table has none.
+   */
+  readonly unanchored: RE2 | null;
   /** How a generic dialog's options are read: a menu option's text (`label`), a numbered line with no marker (`numbered`). */
   readonly options: { readonly label: RE2; readonly numbered: RE2 };
   /** Menu shapes: any of these or of `inputs` on the screen lets a generic dialog be looked for. */
