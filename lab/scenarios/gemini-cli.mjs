@@ -64,6 +64,12 @@ const before061 = (version) => minor(version) < 61;
 // no size): Ink draws the error and its stack where the session was.
 /** @type {(version: string) => boolean} */
 const before045 = (version) => minor(version) < 45;
+// 0.33.0 (captured) already asks for a missing key in a box of its own, offers 'Allow once' /
+// 'Allow for this session', and runs a shell command without dying; it still words its first
+// sign-in choice 'Login with Google' and its permission question "Allow execution of: 'mkdir, touch'?",
+// and shows a quota or an unknown model's error at once, with no dialog. So 0.19.1 alone is before 0.33.
+/** @type {(version: string) => boolean} */
+const before033 = (version) => minor(version) < 33;
 const shellCrash = failing('crash', "Ink's error screen in place of the session: source lines of node-pty's unixTerminal.js around 'throw new Error('resizing must be done using positive cols and rows')' and the stack under it (UnixTerminal.resize, ShellExecutionService.resizePty, AppContainer.js, react-reconciler); no composer. Gemini CLI died when the shell command started; its process is still in the foreground.");
 /** @type {(notes: string) => Label} */
 const unknownError = (notes) => failing('error', `${notes} Under the prompt only '✕ [API Error: An unknown error occurred.]' and 'ℹ This request failed. Press F12 for diagnostics…': what failed is not said; the input box is idle.`);
@@ -152,10 +158,14 @@ export default {
           how: 'Fresh HOME with GEMINI_API_KEY; trust dialog answered 1 (Trust folder).',
           label: (c) => gate('auth', 'Gemini CLI authentication (GEMINI_API_KEY detected)', 'select', authMethods(c), "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 2 preselected, and 'Existing API key detected (GEMINI_API_KEY). Select \"Gemini API Key\" option to use it.'") },
         { keys: ['Enter'] },
-        { capture: 'auth-api-key-prefilled', expect: /Enter Gemini API Key/,
-          how: "Fresh HOME with GEMINI_API_KEY; trust 1, auth method 'Use Gemini API Key'.",
-          label: gate('auth', 'Gemini API key (GEMINI_API_KEY detected)', 'text', [], "'Enter Gemini API Key' dialog whose field is already filled with the (dummy) key from GEMINI_API_KEY (0.19.1: the field shows its placeholder 'Paste your API key here' under 'Existing API key detected (GEMINI_API_KEY)'); waits for Enter to submit.") },
-        { keys: ['Enter'], settle: false },
+        // 0.33.0 asks for no key when GEMINI_API_KEY is set: 'Use Gemini API Key' goes on to the composer
+        { waitFor: /Enter Gemini API Key|Type your message/, timeout: 30000 },
+        { if: /Enter Gemini API Key/, then: [
+          { capture: 'auth-api-key-prefilled', expect: /Enter Gemini API Key/,
+            how: "Fresh HOME with GEMINI_API_KEY; trust 1, auth method 'Use Gemini API Key'.",
+            label: gate('auth', 'Gemini API key (GEMINI_API_KEY detected)', 'text', [], "'Enter Gemini API Key' dialog whose field is already filled with the (dummy) key from GEMINI_API_KEY (0.19.1: the field shows its placeholder 'Paste your API key here' under 'Existing API key detected (GEMINI_API_KEY)'); waits for Enter to submit.") },
+          { keys: ['Enter'], settle: false },
+        ] },
         { waitFor: COMPOSER, timeout: 30000 },
         { capture: 'ready-composer-first-run', expect: COMPOSER,
           how: 'Fresh HOME; trust, auth method and key answered; first composer.',
@@ -180,7 +190,7 @@ export default {
         ...pastTrust,
         { capture: 'auth-method', expect: /How would you like to authenticate/,
           how: "Fresh HOME without GEMINI_API_KEY; 'gemini' + Enter, trust 1.",
-          label: (c) => gate('auth', 'Gemini CLI authentication', 'select', authMethods(c), "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 1 'Sign in with Google' (0.19.1: 'Login with Google') highlighted, 'No authentication method selected.', '(Use Enter to select)' and the terms link.") },
+          label: (c) => gate('auth', 'Gemini CLI authentication', 'select', authMethods(c), "Boxed '? Get started / How would you like to authenticate for this project?' with three choices, option 1 'Sign in with Google' (0.19.1 and 0.33.0: 'Login with Google') highlighted, 'No authentication method selected.', '(Use Enter to select)' and the terms link.") },
         { keys: ['Enter'] },
         { waitFor: /Enter the authorization code/, timeout: 30000 },
         { capture: 'auth-google-code-entry', expect: /Enter the authorization code/,
@@ -203,7 +213,7 @@ export default {
         ...pastTrust,
         { keys: ['Down', 'Enter'] },
         { capture: 'auth-api-key-entry', expect: /Enter Gemini API Key|must specify the GEMINI_API_KEY/,
-          label: (c) => before045(c.version)
+          label: (c) => before033(c.version)
             ? gate('auth', 'Gemini CLI authentication (Gemini API needs GEMINI_API_KEY)', 'select', authMethods(c), "The '? Get started / How would you like to authenticate for this project?' dialog stays open with '2. Use Gemini API Key' selected and 'When using Gemini API, you must specify the GEMINI_API_KEY environment variable. Update your environment and try again': 0.19.1 asks for no key, so the same select gate with an inline error.")
             : gate('auth', 'Gemini API key', 'text', [], "Boxed 'Enter Gemini API Key / Please enter your Gemini API key. It will be securely stored in your system keychain.' with the aistudio link and an empty field showing the placeholder 'Paste your API key here'; '(Press Enter to submit, Esc to cancel, Ctrl+C to clear stored key)'.") },
       ],
@@ -233,7 +243,7 @@ export default {
         { keys: ['Down', 'Down', 'Enter'], settle: false },
         { waitFor: COMPOSER, timeout: 45000 },
         { capture: 'ready-composer-untrusted', expect: COMPOSER,
-          label: ready("Idle input box after choosing Don't trust: 'ℹ Skipping project agents due to untrusted folder...' (0.19.1: 'ℹ This folder is not trusted. Some features may be disabled. …') above it and the footer shows 'untrusted' under sandbox; not a gate.") },
+          label: ready("Idle input box after choosing Don't trust: 'ℹ Skipping project agents due to untrusted folder...' (0.19.1: 'ℹ This folder is not trusted. Some features may be disabled. …') above it (0.33.0: no notice) and the footer shows 'untrusted' under sandbox; not a gate.") },
       ],
     },
     {
@@ -248,14 +258,14 @@ export default {
         { waitFor: /Allow execution|Allow once/, timeout: 45000 },
         { capture: 'permission-shell', expect: /Allow/,
           how: `Onboarded HOME, trusted project; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with run_shell_command 'mkdir -p build && touch build/out.txt'.`,
-          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', before045(c.version)
+          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', before033(c.version)
             ? ['Yes, allow once', 'Yes, allow always ...', 'No, suggest changes (esc)'] : ['Allow once', 'Allow for this session', 'No, suggest changes (esc)'],
-          "Boxed tool confirmation '? Shell mkdir -p build && touch build/out.txt' with the command in an inner box, 'Allow execution of [Shell]?' (0.19.1: \"Allow execution of: 'mkdir, touch'?\") and three numbered choices, option 1 highlighted.") },
+          "Boxed tool confirmation '? Shell mkdir -p build && touch build/out.txt' with the command in an inner box, 'Allow execution of [Shell]?' (0.19.1: \"Allow execution of: 'mkdir, touch'?\") and three numbered choices, option 1 highlighted (0.33.0: the box headed 'Action Required', \"Allow execution of: 'mkdir, touch'?\").") },
         { keys: ['Enter'], settle: false },
         { waitFor: /Done: I created|must be done using positive/, timeout: 45000 },
         { capture: 'ready-after-permission',
           how: "The shell permission answered 1 (Allow once); the command ran and the mock's final reply came.",
-          label: (c) => (before045(c.version) ? shellCrash
+          label: (c) => (before033(c.version) ? shellCrash
             : ready("A finished tool box '✓ Shell mkdir -p build && touch build/out.txt', then the mock reply 'Done: I created build/out.txt ...' above the idle input box.")) },
       ],
     },
@@ -269,7 +279,7 @@ export default {
       start: startOnboarded, send: () => sendSlowly(), setup: onboardedHome,
       how: "Onboarded HOME, trusted project; prompt sent; mock 'slow' waits 60 s before answering.",
       spinner: { capture: 'busy-thinking-spinner',
-        notes: "Busy: the prompt is echoed and a spinner line (e.g. 'Thinking... (esc to cancel, 5s)') runs above the input box while the mock holds the reply; not idle, but no gate or failure shown." },
+        notes: "Busy: the prompt is echoed and a spinner line (e.g. 'Thinking... (esc to cancel, 5s)') runs above the input box while the mock holds the reply (0.33.0: a tip in its place, 'Exit the CLI with /quit or /exit… (esc to cancel, 10s)'); not idle, but no gate or failure shown." },
       after: { capture: 'ready-after-cancel',
         notes: "After Esc during the spinner: 'Request cancelled.' under the prompt; the empty input box is idle." },
     }),
@@ -295,12 +305,12 @@ export default {
       steps: [
         ...startOnboarded, sendPrompt(), { wait: 20000 },
         { capture: 'api-500-silent-retry', settle: false, expect: /esc to cancel/,
-          label: ready("Only the echoed prompt and the spinner 'Thinking... (esc to cancel, 20s)' (0.19.1: a tip in place of 'Thinking...', and '✖ 3 errors (F12 for details)' in the footer) above the input box: the mock answers every request with HTTP 500 and Gemini CLI keeps retrying without showing it (it kept spinning for over 4 minutes in a trial run). Busy as far as the screen shows; nothing names a failure.") },
+          label: ready("Only the echoed prompt and the spinner 'Thinking... (esc to cancel, 20s)' (0.19.1: a tip in place of 'Thinking...', and '✖ 3 errors (F12 for details)' in the footer; 0.33.0: a tip, no error count) above the input box: the mock answers every request with HTTP 500 and Gemini CLI keeps retrying without showing it (it kept spinning for over 4 minutes in a trial run). Busy as far as the screen shows; nothing names a failure.") },
       ],
     },
     apiFailure('quota', { reason: 'rate_limited', dialog: true, final: /Usage limit|quota/i,
       // 0.19.1 asks nothing: the quota error comes at once, under the prompt
-      label: (c) => (before045(c.version) ? failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' under the prompt at once (no dialog) and '✖ 2 errors (F12 for details)' in the footer; the input box is idle below.") : null),
+      label: (c) => (before045(c.version) ? failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' under the prompt at once (no dialog) and '✖ 2 errors (F12 for details)' in the footer (0.33.0: 'ℹ This request failed. Press F12 for diagnostics…' under it, no error count); the input box is idle below.") : null),
       notes: "Boxed modal 'Usage limit reached for gemini-3.5-flash-lite. / /stats model for usage details / /model to switch models.' with '1. Switch to gemini-3.1-pro-preview-customtools' / '2. Stop': a daily-quota 429 (QuotaFailure details) on the router model; it waits for a choice, labelled failing like the corpus (also a select).",
       extra: [{ if: /Usage limit reached/, then: [
           { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
@@ -351,7 +361,7 @@ export default {
         { capture: 'model-not-found-after-prompt', expect: /was not found or is invalid|is not found for API version/,
           // 0.19.1 asks nothing: Google's 404 body comes at once under the prompt
           label: (c) => (before045(c.version)
-            ? failing('model_not_found', "Under the prompt at once (no dialog): '✕ [API Error: {\"error\":{\"code\":404,\"message\":\"models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. …\",\"status\":\"NOT_FOUND\"}}]' wrapped over three lines, and '✖ 1 error (F12 for details)' in the footer, which names gemini-nonexistent-9; the input box is idle.")
+            ? failing('model_not_found', "Under the prompt at once (no dialog): '✕ [API Error: {\"error\":{\"code\":404,\"message\":\"models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. …\",\"status\":\"NOT_FOUND\"}}]' wrapped over three lines, and '✖ 1 error (F12 for details)' in the footer, which names gemini-nonexistent-9 (0.33.0: the message alone, '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]', and 'ℹ This request failed. Press F12 for diagnostics…' under it); the input box is idle.")
             : { ...failing('model_not_found', "After the prompt, a box in place of the input: 'Model \"gemini-nonexistent-9\" was not found or is invalid.' / '/model to switch models.' with '● 1. Keep trying' and '2. Stop' (Google's 404 NOT_FOUND for the model): the model is not there; the box waits for a choice, so a select reading is right too."), also: ['operator_gate'] }) },
         { if: /was not found or is invalid/, then: [
           { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
@@ -371,9 +381,9 @@ export default {
           label: ready('/compress with nothing to compress: the command answers in a line of its own; the input box is idle below.') },
         { text: '/resume', settle: false }, { wait: 800 }, { keys: ['Enter'] }, { wait: 4000 },
         { capture: 'slash-resume-shown', expect: /resume|session/i,
-          label: (c) => ready(before061(c.version)
+          label: (c) => ready(before061(c.version) && !/No auto-saved conversations found/.test(c.screen)
             ? "'> /resume' in a new session: its session browser 'Chat Sessions (1 total)' with 'Navigate: ↑/↓   Resume: Enter   Search: /   Delete: x   Quit: q' lists the current session alone, in place of the input box. The operator's own command, waiting on its own keys; nothing failed and no gate was put to the operator."
-            : '/resume with no saved session.') },
+            : "/resume with no saved session (0.33.0: 'No auto-saved conversations found.' / 'Press q to exit' in place of the input box, waiting on its own key).") },
         { if: COMPOSER, else: [{ keys: ['Escape'] }, { wait: 1500 }] },
         { capture: 'ready-after-slash-resume', expect: COMPOSER,
           label: ready('After /resume with no saved session; the input box is idle.') },
@@ -407,10 +417,10 @@ export default {
       steps: [
         ...startOnboarded, { wait: 2000 },
         { capture: 'ready-composer-custom-footer', expect: COMPOSER,
-          label: ready('No banner, no tips: the idle input box and a footer of the chosen items with their labels, in the Dracula theme (0.19.1 knows no ui.footer.items and draws its own footer).') },
+          label: ready('No banner, no tips: the idle input box and a footer of the chosen items with their labels, in the Dracula theme (0.19.1 and 0.33.0 know no ui.footer.items and draw their own footer).') },
         ...sendSlowly(), { waitFor: /comes from a local mock server/, timeout: 60000 }, { wait: 2000 },
         { capture: 'ready-after-reply-custom-footer', expect: /local mock/,
-          label: ready("The mock's reply above the idle input box; the custom footer under it (0.19.1: its own footer).") },
+          label: ready("The mock's reply above the idle input box; the custom footer under it (0.19.1 and 0.33.0: their own footer).") },
       ],
     },
     {
