@@ -4,7 +4,9 @@
 // onboarded HOME has ~/.augment/.auggie.json with `onboardingVersion` and ~/.augment/settings.json
 // listing the project in `indexingDenyDirs` (else the workspace-indexing consent shows first).
 // 0.25.2 draws every scenario's screens as 0.36.0 does, line for line, but for the version on the
-// version line (the labels' notes name the release captured).
+// version line (the labels' notes name the release captured). 0.21.0 draws the input, the indexing
+// consent and the login page as 0.25.2 does, and words its retry lines, skips the OAuth check and
+// fetches no MCP configurations at start-up as 0.16.1 does.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, DECOY_PROMPT, decoyReplyCapture, recoveredScenario, eitherScreen } from './common.mjs';
 /** @import { RunContext, Scenario, Vendor } from './common.mjs' */
 /**
@@ -16,7 +18,7 @@ import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, send
 const MOCK_PORT = Number(process.env.LAB_MOCK_PORT || 8765);
 const COMPOSER = /\? to show shortcuts/; // the hint under the input's lower rule
 const RETRY_SECS = 15; // --retry-timeout: the final error comes after 15 s of retries instead of minutes
-// 0.25.2 and 0.36.0: 'Retrying in 10s…'; before 0.25: 'Retrying in 10 seconds.'
+// 0.25.2 and 0.36.0: 'Retrying in 10s…'; before 0.25 (0.16.1, 0.21.0): 'Retrying in 10 seconds.'
 const RETRYING = /Retrying in \d+(?:s…| seconds\.)/;
 const FINAL = /Request failed after exceeding retry timeout/;
 const INDEXING_OPTIONS = [
@@ -28,20 +30,26 @@ const INDEXING_OPTIONS = [
 /** @type {(version: string | undefined) => number} the minor of a 0.x release (none given: the newest) */
 const minor = (version) => { const [major, m] = (version || '1').split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
 /**
- * A release before 0.25 (0.16.1 was captured; the releases between it and 0.25.2 were not): it asks
- * the indexing question with two choices, [Y] and [N] ('Use arrow keys to select, Enter to confirm, or
- * press Y/N directly' / 'Press Esc to continue without indexing') where 0.25.2 and 0.36.0 offer
- * [1]..[4]; it keeps no deny list (settings.json has only `indexingAllowDirs`, and a project listed
- * there is indexed), so an onboarded start is asked too and answers 'n'; it draws the input in a
- * rounded box ('╭─╮' / '│ › │' / '╰─╯') where later releases draw two rules, every line indented
- * one column; its login page words the sign-up otherwise and does not check the OAuth server before
- * showing the authorize URL.
+ * A release before 0.25 (0.16.1 and 0.21.0 were captured): a turn's retry lines read 'API Error:
+ * "<cause>" Retrying in N seconds.', the login page does not check the OAuth server before showing
+ * the authorize URL, and no MCP configurations are fetched at start-up.
  * @type {(version: string) => boolean}
  */
 const before025 = (version) => minor(version) < 25;
-const yesNoConsent = before025;
+/**
+ * A release before 0.21 (0.16.1 was captured, 0.21.0 draws these as 0.25.2 does; 0.19.0 and 0.20.1
+ * were not captured): it asks the indexing question with two choices, [Y] and [N] ('Use arrow keys to
+ * select, Enter to confirm, or press Y/N directly' / 'Press Esc to continue without indexing') where
+ * later releases offer [1]..[4]; it keeps no deny list (settings.json has only `indexingAllowDirs`,
+ * and a project listed there is indexed), so an onboarded start is asked too and answers 'n'; it
+ * draws the input in a rounded box ('╭─╮' / '│ › │' / '╰─╯') where later releases draw two rules,
+ * every line indented one column; its login page words the sign-up otherwise.
+ * @type {(version: string) => boolean}
+ */
+const before021 = (version) => minor(version) < 21;
+const yesNoConsent = before021;
 /** @type {(version: string) => string} how the notes name the empty input */
-const emptyInput = (version) => (before025(version) ? "the empty '›' input in its rounded box" : "the empty '›' input between two rules");
+const emptyInput = (version) => (before021(version) ? "the empty '›' input in its rounded box" : "the empty '›' input between two rules");
 const YN_CONSENT = /press Y\/N directly/;
 const INDEXING_OPTIONS_YN = [
   'Enable indexing - Unlock full workspace understanding',
@@ -70,20 +78,21 @@ function augmentHome(ctx, sc) {
 /** @type {(command?: string) => import('./common.mjs').Step[]} */
 const start = (command = 'auggie') => [
   { command }, { waitFor: new RegExp(`${COMPOSER.source}|${YN_CONSENT.source}`), timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
-  // before 0.25 the indexing consent is asked whatever settings.json says: skip indexing
+  // before 0.21 the indexing consent is asked whatever settings.json says: skip indexing
   { if: YN_CONSENT, then: [{ keys: ['n'], settle: false }, { waitFor: COMPOSER, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } }] },
 ];
 const startRetrying = start(`auggie --retry-timeout ${RETRY_SECS}`);
 
 /**
  * Before 0.25 a turn's retry lines read 'API Error: "<cause>" Retrying in N seconds.' (not 'Rate limit
- * reached. Retrying in 10s…' or 'Augment service is temporarily unavailable (HTTP 500). Retrying in 1s…')
- * and the input sits in a rounded box: each capture's notes, written for 0.36.0, say so for such a release.
+ * reached. Retrying in 10s…' or 'Augment service is temporarily unavailable (HTTP 500). Retrying in 1s…'),
+ * and before 0.21 the input sits in a rounded box: each capture's notes, written for 0.36.0, say so for
+ * such a release.
  * @type {(steps: readonly import('./common.mjs').Step[]) => import('./common.mjs').Step[]}
  */
 const olderTurnNotes = (steps) => steps.map((st) => (st.capture && st.label && typeof st.label !== 'function'
   ? { ...st, label: ((/** @type {import('./common.mjs').Label} */ l) => (/** @type {import('./common.mjs').CaptureContext} */ c) => (before025(c.version)
-    ? { ...l, notes: `${l.notes} Before 0.25 the retry lines read 'API Error: "<cause>" Retrying in N seconds.' instead, and the input sits in a rounded box.` } : l))(st.label) }
+    ? { ...l, notes: `${l.notes} Before 0.25 the retry lines read 'API Error: "<cause>" Retrying in N seconds.' instead${before021(c.version) ? ', and the input sits in a rounded box' : ''}.` } : l))(st.label) }
   : st));
 
 /** A failing turn: retry lines, then the final error once the retry timeout is spent. */
@@ -158,7 +167,7 @@ export default {
         { waitFor: /Login to continue/, timeout: 60000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'login-required', expect: /Press return to open your browser/,
           label: (c) => gate('auth', 'Augment account login', 'key', ['Login to continue'],
-            `Not logged in: the AUGGIE logo, ${before025(c.version) ? "'Don't have an account? Sign up for a free trial when you login'" : "'New to Augment? You can create an account from the login page.'"}, '→ Login to continue' and 'Press return to open your browser'.`) },
+            `Not logged in: the AUGGIE logo, ${before021(c.version) ? "'Don't have an account? Sign up for a free trial when you login'" : "'New to Augment? You can create an account from the login page.'"}, '→ Login to continue' and 'Press return to open your browser'.`) },
         { keys: ['Enter'], settle: { quietMs: 2000, timeoutMs: 20000 } },
         { capture: 'auth-oauth-code-entry', expect: /authorize\?/,
           label: gate('auth', 'Augment account sign-in in a browser', 'browser', [],
@@ -264,7 +273,7 @@ export default {
         { capture: 'startup-token-rejected', expect: /401 Unauthorized/,
           // before 0.25 no MCP configurations are fetched at start-up, so no warning names the 401
           label: ({ rows, version }) => (before025(version)
-            ? ready("No start-up warning names the 401 (before 0.25 no MCP configurations are fetched at start-up): the version line names no account, and the empty composer in its rounded box shows nothing of the rejected token (the next prompt fails).")
+            ? ready(`No start-up warning names the 401 (before 0.25 no MCP configurations are fetched at start-up): the version line names no account, and the empty composer ${before021(version) ? 'in its rounded box' : 'between its rules'} shows nothing of the rejected token (the next prompt fails).`)
             : rows >= 40
             ? failing('auth_rejected', "Above the version line: 'Warning: Could not fetch tenant MCP server configurations: HTTP error: 401 Unauthorized' and the same for user configurations; the version line names no account; the composer is drawn but the session token was rejected.")
             : rows <= 24 ? ready("The start-up warnings naming the 401 have scrolled away above the logo: the empty composer shows nothing of the rejected token (the next prompt fails).") : null) },
@@ -340,7 +349,7 @@ export default {
         // the warning printed above the logo scrolls off the top on a short pane (80x24), at 120x40 it
         // stays: the screen picks which of the two readings applies
         { capture: 'ready-composer-mcp-failed', expect: COMPOSER, label: eitherScreen(/MCP server startup error/, (c) => ready(
-          `Under the typed command: '⚠️ MCP server startup error: MCP error -32000: Connection closed' / 'Command: /opt/lab/no-such-mcp-server', then the usual start (version line, AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input ${before025(c.version) ? 'in its rounded box' : 'between its rules'} with '? to show shortcuts': the MCP server could not be spawned, Auggie says so once and goes on; the input takes a prompt.`),
+          `Under the typed command: '⚠️ MCP server startup error: MCP error -32000: Connection closed' / 'Command: /opt/lab/no-such-mcp-server', then the usual start (version line, AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input ${before021(c.version) ? 'in its rounded box' : 'between its rules'} with '? to show shortcuts': the MCP server could not be spawned, Auggie says so once and goes on; the input takes a prompt.`),
           ready("The usual start (AUGGIE logo, 'Get started with Auggie', '◊ Indexing disabled …') and the empty '›' input with '? to show shortcuts': the '⚠️ MCP server startup error …' lines printed above the logo have scrolled off the top at this size; the input takes a prompt.")) },
       ],
     },
