@@ -48,14 +48,19 @@ const SELECT_AUTH_METHODS = ['Qwen OAuth', 'Alibaba Cloud Coding Plan', 'API Key
 /** @type {Step[]} */
 const startNoKey = [{ command: 'qwen' }, { waitFor: /Connect a Provider|How would you like to authenticate|Select Authentication Method/, timeout: 60000 }];
 
-/** @type {(version: string) => number} the minor of a 0.x release */
-const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
-// A release before 0.24 (0.8.2 was captured) signs in through 'Get started / How would you like to
-// authenticate' (Qwen OAuth, OpenAI), not 'Connect a Provider', so the auth-menu and custom-provider
-// scenarios do not apply to it; its shell permission offers 'Yes, allow always ...'.
-/** @type {(version: string) => boolean} */
-const before024 = (version) => minor(version) < 24;
+// The screens differ by release, and the steps and labels read which one the screen shows: 0.8.2
+// asks 'Get started / How would you like to authenticate', 0.12.0 'Select Authentication Method',
+// 0.21.10 and 0.24 'Connect a Provider'; the shell permission offers 'Yes, allow always ...' up to
+// 0.15 and 0.24's four choices from 0.21.10 on.
 
+// Custom Provider's steps: 'Step k/7' in 0.24, 'Step k/6' in 0.21.10 (no API step); labels say what the box says.
+const CUSTOM_API_STEP = /Step 2\/\d+ · API(?! Key)/;
+/** @type {(c: { screen: string }) => string} */
+const Step = (c) => (/· (Step \d+\/\d+) ·/.exec(c.screen) || [])[1] || 'Step ?';
+/** @type {(c: { screen: string }) => string} */
+const step = (c) => Step(c).toLowerCase();
+const SETTINGS_CORRUPTED = /Settings file corrupted/;
+const KIMI = 'Kimi (Moonshot AI) API Key';
 const AUTH_METHODS = ['Alibaba ModelStudio', 'Third-party Providers', 'Custom Provider'];
 const THIRD_PARTY = ['DeepSeek API Key', 'Grok (xAI) API Key', 'MiniMax API Key', 'Z.AI API Key', 'Kimi (Moonshot AI) API Key',
   'Idealab API Key', 'ModelScope API Key', 'OpenRouter', 'Requesty'];
@@ -180,7 +185,8 @@ export default {
             how: "Fresh HOME; 'qwen', Down + Enter on 'Third-party Providers'.",
             // At 80x24 the nine-item list is taller than the pane and Ink draws lines over each other
             // ('Grok (xAI) API KeyepSeek (deepseek-v4-flash, ...)'): options not listed there.
-            label: (c) => gate('auth', 'third-party provider for Qwen Code', 'select', c.cols <= 80 ? undefined : THIRD_PARTY, c.cols <= 80
+            // 0.21.10 lists eight providers (no 'Kimi (Moonshot AI) API Key')
+            label: (c) => gate('auth', 'third-party provider for Qwen Code', 'select', c.cols <= 80 ? undefined : THIRD_PARTY.filter((p) => p !== KIMI || c.screen.includes(KIMI)), c.cols <= 80
               ? "Box 'Third-party Providers · Provider' with the cursor on '› DeepSeek API Key' and the navigation hint, but the nine-item list is taller than the 24-row pane and is drawn garbled (labels and descriptions overwrite each other: 'Grok (xAI) API KeyepSeek (...)', 'Z.AI API Keyfor MiniMax models'); an auth select whose options cannot be read cleanly, so none are listed."
               : "Box 'Third-party Providers · Provider' listing API-key providers (DeepSeek, Grok, MiniMax, Z.AI, Kimi, Idealab, ModelScope, OpenRouter, Requesty) each with a description line, cursor on DeepSeek, and the navigation hint.") },
           { keys: ['Enter'] },
@@ -198,27 +204,31 @@ export default {
         // 0.24's 'Connect a Provider' menu only: a release before 0.24 has no Custom Provider
         { if: CONNECT, then: [
           { keys: ['Up', 'Enter'] },
-          { capture: 'auth-custom-provider-protocol', expect: /Step 1\/7 · Protocol/,
+          { capture: 'auth-custom-provider-protocol', expect: /Step 1\/\d+ · Protocol/,
             how: "Fresh HOME; 'qwen', Up (wraps) + Enter on 'Custom Provider'.",
-            label: gate('auth', 'Custom Provider setup, step 1/7: protocol', 'select', ['OpenAI-compatible', 'Anthropic-compatible', 'Gemini-compatible'], "Box 'Custom Provider · Step 1/7 · Protocol' with three protocol choices and descriptions, hint 'Enter to select, ↑↓ to navigate, Esc to go back'.") },
+            label: (c) => gate('auth', `Custom Provider setup, ${step(c)}: protocol`, 'select', ['OpenAI-compatible', 'Anthropic-compatible', 'Gemini-compatible'], `Box 'Custom Provider · ${Step(c)} · Protocol' with three protocol choices and descriptions, hint 'Enter to select, ↑↓ to navigate, Esc to go back'.`) },
           { keys: ['Enter'] },
-          { capture: 'auth-custom-provider-api', expect: /Step 2\/7 · API/,
-            label: gate('auth', 'Custom Provider setup, step 2/7: API', 'select', ['Chat Completions', 'Responses'], "Box 'Custom Provider · Step 2/7 · API' with Chat Completions / Responses and descriptions, and the navigation hint.") },
-          { keys: ['Enter'] },
-          { capture: 'auth-custom-provider-base-url', expect: /Step 3\/7 · Base URL/,
-            label: gate('auth', 'Custom Provider setup, step 3/7: base URL', 'text', [], "Box 'Custom Provider · Step 3/7 · Base URL', 'Enter the API endpoint for this protocol.' and a field showing the placeholder '> https://api.openai.com/v1'; 'Enter to submit, Esc to go back'.") },
-          typeField('http://127.0.0.1:8765/m/ok/v1'),
-          { capture: 'auth-custom-provider-api-key', expect: /Step 4\/7 · API Key/,
-            label: gate('auth', 'Custom Provider setup, step 4/7: API key', 'text', [], "Box 'Custom Provider · Step 4/7 · API Key' with an empty field showing the placeholder '> sk-...'; 'Enter to submit, Esc to go back'.") },
+          // 0.21.10 has six steps, no API step (Chat Completions / Responses): Base URL is step 2/6
+          { if: CUSTOM_API_STEP, then: [
+            { capture: 'auth-custom-provider-api', expect: CUSTOM_API_STEP,
+              label: (c) => gate('auth', `Custom Provider setup, ${step(c)}: API`, 'select', ['Chat Completions', 'Responses'], `Box 'Custom Provider · ${Step(c)} · API' with Chat Completions / Responses and descriptions, and the navigation hint.`) },
+            { keys: ['Enter'] },
+          ] },
+          { capture: 'auth-custom-provider-base-url', expect: /Step \d+\/\d+ · Base URL/,
+            label: (c) => gate('auth', `Custom Provider setup, ${step(c)}: base URL`, 'text', [], `Box 'Custom Provider · ${Step(c)} · Base URL', 'Enter the API endpoint for this protocol.' and a field showing the placeholder '> https://api.openai.com/v1'; 'Enter to submit, Esc to go back'.`) },
+          // the mock's own address (LAB_MOCK_PORT), as the onboarded scenarios' OPENAI_BASE_URL
+          { ...typeField(''), text: (ctx) => ctx.mockUrl('ok', '/v1') },
+          { capture: 'auth-custom-provider-api-key', expect: /Step \d+\/\d+ · API Key/,
+            label: (c) => gate('auth', `Custom Provider setup, ${step(c)}: API key`, 'text', [], `Box 'Custom Provider · ${Step(c)} · API Key' with an empty field showing the placeholder '> sk-...'; 'Enter to submit, Esc to go back'.`) },
           typeField('sk-labtest-0000'),
-          { capture: 'auth-custom-provider-model-ids', expect: /Step 5\/7 · Model IDs/,
-            label: gate('auth', 'Custom Provider setup, step 5/7: model IDs', 'text', [], "Box 'Custom Provider · Step 5/7 · Model IDs', 'Enter model IDs separated by commas.' and a field showing the placeholder '> model-id-1, model-id-2'.") },
+          { capture: 'auth-custom-provider-model-ids', expect: /Step \d+\/\d+ · Model IDs/,
+            label: (c) => gate('auth', `Custom Provider setup, ${step(c)}: model IDs`, 'text', [], `Box 'Custom Provider · ${Step(c)} · Model IDs', 'Enter model IDs separated by commas.' and a field showing the placeholder '> model-id-1, model-id-2'.`) },
           typeField('gpt-4o-mini'),
-          { capture: 'auth-custom-provider-advanced', expect: /Step 6\/7 · Advanced Config/,
-            label: gate('auth', 'Custom Provider setup, step 6/7: advanced config', 'confirm', [], "Box 'Custom Provider · Step 6/7 · Advanced Config': 'Optional: configure advanced generation settings.' with ○ toggles 'Enable thinking' / 'Enable modality', a 'Context window: > auto' field and '↑↓ to navigate, Space to toggle, Enter to continue, Esc to go back'.") },
+          { capture: 'auth-custom-provider-advanced', expect: /Step \d+\/\d+ · Advanced Config/,
+            label: (c) => gate('auth', `Custom Provider setup, ${step(c)}: advanced config`, 'confirm', [], `Box 'Custom Provider · ${Step(c)} · Advanced Config': 'Optional: configure advanced generation settings.' with ○ toggles 'Enable thinking' / 'Enable modality', a 'Context window: > auto' field and '↑↓ to navigate, Space to toggle, Enter to continue, Esc to go back'.`) },
           { keys: ['Enter'] },
           { capture: 'auth-custom-provider-review', expect: /Enter to save/,
-            label: (c) => gate('auth', 'Custom Provider setup, step 7/7: review', 'confirm', [], `Box 'Custom Provider · Step 7/7 · Review': 'The following JSON will be saved to settings.json:' and the JSON (env key, modelProviders, security.auth, model), then 'Enter to save, Esc to go back'.${c.cols <= 80 ? " At 80x24 the JSON is taller than the pane: the hint is drawn over a JSON line ('Enter to save, Esc to go back7.0.0.1:8765/m/ok/v1\",') and the JSON runs through the bottom border." : ''}`) },
+            label: (c) => gate('auth', `Custom Provider setup, ${step(c)}: review`, 'confirm', [], `Box 'Custom Provider · ${Step(c)} · Review': 'The following JSON will be saved to settings.json:' and the JSON (env key, modelProviders, security.auth, model), then 'Enter to save, Esc to go back'.${c.cols <= 80 ? " At 80x24 the JSON is taller than the pane: the hint is drawn over a JSON line ('Enter to save, Esc to go back7.0.0.1:8765/m/ok/v1\",') and the JSON runs through the bottom border." : ''}`) },
           { keys: ['Enter'], settle: false },
           { waitFor: COMPOSER, timeout: 30000 },
           { capture: 'ready-composer-first-run', expect: COMPOSER,
@@ -277,7 +287,8 @@ export default {
         { capture: 'permission-shell', expect: /Allow execution of/,
           how: `Onboarded HOME; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with run_shell_command 'mkdir -p build && touch build/out.txt'.`,
           // At 80 columns the two long choices are cut with '…'.
-          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', before024(c.version)
+          // 0.7-0.15 offer 'Yes, allow always ...'; 0.21.10 already words it as 0.24 does (four choices)
+          label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', !/Always allow run/.test(c.screen)
             ? ['Yes, allow once', 'Yes, allow always ...', 'No, suggest changes (esc)']
             : c.cols <= 80
             ? ['Yes, allow once', "Always allow run 'mkdir *' commands, run 'touch *' commands in thi…", "Always allow run 'mkdir *' commands, run 'touch *' commands for th…", 'No, suggest changes (esc)']
@@ -331,11 +342,17 @@ export default {
       how: "HOME whose ~/.qwen/settings.json is not valid JSON (an unquoted key), OpenAI env vars set; 'qwen' + Enter.",
       steps: [
         { command: 'qwen' },
-        { waitFor: /critical error|Please fix the configuration/, timeout: 60000 },
-        { waitFor: SHELL_PROMPT, timeout: 15000 },
-        // 0.8.2 says only 'Error in <HOME>/.qwen/settings.json: Expected property name …' / 'Please fix the configuration file(s) and try again.'
-        { capture: 'shell-after-startup-settings-error', expect: /Cannot read operator sandbox policy|Please fix the configuration/,
-          label: notAgent("Under the typed command: 'An unexpected critical error occurred:' / 'Error: Cannot read operator sandbox policy from <HOME>/.qwen/settings.json: SyntaxError: Expected property name or '}' in JSON at position 32. A copy was saved to …settings.json.corrupted' and its stack trace, then the bash prompt: Qwen Code exited at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
+        { waitFor: /critical error|Please fix the configuration|Settings file corrupted/, timeout: 60000 },
+        // 0.21.10 does not exit: it asks in a box what to do with the broken file
+        { if: SETTINGS_CORRUPTED, then: [
+          { capture: 'startup-settings-error', expect: SETTINGS_CORRUPTED,
+            label: failing('config_error', "Instead of the composer, a box '> Settings file corrupted' / 'Your settings file had invalid JSON. A copy of the corrupted file has been saved for reference.' and the <HOME>/.qwen/settings.json.corrupted path, then two choices, '> Exit and restore corrupted file' (the cursor) and 'Continue with empty settings (esc)'; Qwen Code waits here until the operator picks one (as Claude Code's 'Settings Error' panel).") },
+        ], else: [
+          { waitFor: SHELL_PROMPT, timeout: 15000 },
+          // 0.8.2 says only 'Error in <HOME>/.qwen/settings.json: Expected property name …' / 'Please fix the configuration file(s) and try again.'
+          { capture: 'shell-after-startup-settings-error', expect: /Cannot read operator sandbox policy|Please fix the configuration/,
+            label: notAgent("Under the typed command: 'An unexpected critical error occurred:' / 'Error: Cannot read operator sandbox policy from <HOME>/.qwen/settings.json: SyntaxError: Expected property name or '}' in JSON at position 32. A copy was saved to …settings.json.corrupted' and its stack trace, then the bash prompt: Qwen Code exited at start-up (foreground is bash).", { text_state: 'failing', ruling: 'foreground process is not the agent: not_agent wins by precedence' }) },
+        ] },
       ],
     },
     {
