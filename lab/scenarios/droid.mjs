@@ -22,6 +22,12 @@ const BUSY = /Press ESC to stop/;
 const RETRYING = /Retrying the model request \(attempt/;
 // A turn's error line ('●  BYOK Error: …', '●  Unable to reach …') with no spinner left.
 const DONE_ERROR = /^(?![\s\S]*Press ESC to stop)[\s\S]*^● {2}(?:BYOK Error|Unable to reach|Error)/m;
+/** @type {(version: string | undefined) => number} the minor of a 0.x release (none given: the newest) */
+const minor = (version) => { const [major, m] = (version || '1').split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+// 0.215.0 draws every scenario's screens as 0.225.2 does, line for line (but the version in the
+// banner, tips and placeholders), except the offline login's error line, which it words otherwise.
+/** @type {(version: string) => string} */
+const loginOfflineError = (version) => (minor(version) < 225 ? 'Unable to connect. Is the computer able to access the url?' : 'getaddrinfo ENOTFOUND api.workos.com');
 const TRUST_OPTIONS = ['Trust this folder', 'Exit without trusting'];
 const APPROVE_OPTIONS = ['Yes, allow', 'Yes, and always allow low impact commands (file edits and read-only commands)', 'No, cancel'];
 
@@ -118,8 +124,8 @@ export default {
         { waitFor: /Authentication failed/, timeout: 60000 },
         { capture: 'login-failed-offline', expect: /Authentication failed/,
           how: "Fresh HOME, no airgap mode; 'droid', Enter on 'Login' with no network.",
-          label: failing('network_error',
-            "Under the welcome box: 'Authentication failed:' / 'getaddrinfo ENOTFOUND api.workos.com' and '> Press Enter to try again': the login request cannot reach Factory's sign-in service offline.") },
+          label: (c) => failing('network_error',
+            `Under the welcome box: 'Authentication failed:' / '${loginOfflineError(c.version)}' and '> Press Enter to try again': the login request cannot reach Factory's sign-in service offline.`) },
       ],
     },
     {
