@@ -46,21 +46,15 @@ function linesOf(marker: CompiledCondition | undefined, scan: ScanResult): () =>
   return marker === undefined ? NO_LINES : () => evaluateCondition(marker, scan).lines;
 }
 
-const EVERY_PATTERN = { has: () => true };
-
 /**
- * The lines of the first of one pack's identity markers found on the screen, each marker's patterns
- * run on their own. For a vendor the command line already named: its few markers cost less run
- * directly than the scan of every pack's markers, which nothing else on this screen needs.
+ * The lines of the first of one pack's identity markers on the screen, found only when asked (a
+ * `ready` result shows them). For a vendor the command line already named: a gate or a failure then
+ * never pays for the scan of every pack's markers, which nothing else on its screen needs.
  */
 function namedMarkerLines(pack: CompiledPack, scan: ScanResult): () => readonly number[] {
-  const direct: ScanResult = { screen: scan.screen, present: EVERY_PATTERN };
   return () => {
-    for (const marker of pack.identity) {
-      const outcome = evaluateCondition(marker, direct);
-      if (outcome.holds) return outcome.lines;
-    }
-    return [];
+    const marker = markerOf(pack, scan);
+    return marker === null ? [] : evaluateCondition(marker, scan).lines;
   };
 }
 
