@@ -58,12 +58,37 @@ function namedMarkerLines(pack: CompiledPack, scan: ScanResult): () => readonly 
   };
 }
 
+/** Per pack, what its `argv` patterns said of the command lines seen lately. */
+const argvVerdicts = new WeakMap<CompiledPack, Map<string, boolean>>();
+/** A watched pane shows the same few command lines again and again; past this many a pack forgets them. */
+const ARGV_VERDICTS_KEPT = 256;
+
+/**
+ * Whether one of the pack's `argv` patterns matches the command line. Remembered per pack: a live
+ * pane asks with the same command line at every look, and each pattern would take the string
+ * converted to UTF-8 again.
+ */
+function argvNames(pack: CompiledPack, argv: string): boolean {
+  let verdicts = argvVerdicts.get(pack);
+  if (verdicts === undefined) {
+    verdicts = new Map();
+    argvVerdicts.set(pack, verdicts);
+  }
+  let named = verdicts.get(argv);
+  if (named === undefined) {
+    named = pack.argv.some((pattern) => pattern.test(argv));
+    if (verdicts.size >= ARGV_VERDICTS_KEPT) verdicts.clear();
+    verdicts.set(argv, named);
+  }
+  return named;
+}
+
 /** Narrows packs by the command line, then by screen markers; reports whether something named one vendor. */
 function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: ScanResult) {
   let pool = packs;
   let named = false;
   if (argv !== undefined && argv !== '') {
-    const byArgv = pool.filter((pack) => pack.argv.some((pattern) => pattern.test(argv)));
+    const byArgv = pool.filter((pack) => argvNames(pack, argv));
     if (byArgv.length > 0) {
       pool = byArgv;
       named = byArgv.length === 1;

@@ -41,6 +41,24 @@ describe('a vendor named by the command line', () => {
     expect(byArgv.scans).toBeLessThan(byScreen.scans);
   });
 
+  it('a command line seen before is not matched against every pack again (a watched pane asks at every look)', async () => {
+    const screen = await lines('ready-after-reply-0.61.0__120x40');
+    const { set } = loadPacks({ npm: false, config: false, screens: 'once' });
+    const argv = `${ARGV} --a-flag-no-other-test-uses`;
+    const runs = () => {
+      const test = vi.spyOn(RE2.prototype, 'test');
+      const result = classifyLines(set, screen, { process: 'node', argv });
+      const count = test.mock.calls.filter(([input]) => input === argv).length;
+      test.mockRestore();
+      return { result, count };
+    };
+    const first = runs();
+    const again = runs();
+    expect(first.count).toBeGreaterThan(0);
+    expect(again.count).toBe(0);
+    expect(again.result).toEqual(first.result);
+  });
+
   it("a ready screen's evidence is still the vendor's own marker lines", async () => {
     const screen = await lines('ready-after-reply-0.61.0__120x40');
     const { result } = setScans(screen, { process: 'node', argv: ARGV });
