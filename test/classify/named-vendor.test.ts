@@ -1,17 +1,14 @@
 // A command line that names one vendor settles identity: real captures of Gemini CLI (a `node`
 // process) read the same with and without it, and with it the other packs' identity markers are
 // never scanned for.
-import { join } from 'node:path';
 import RE2 from 're2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
 import { loadPacks } from '../../src/packs/index.js';
-import { readCaptureFolder } from '../../src/screen/index.js';
+import { fixtureLines } from '../support/fixtures.js';
 
-async function lines(name: string): Promise<readonly string[]> {
-  const { set } = loadPacks({ npm: false, config: false });
-  const dir = set.packs.find((p) => p.id === 'gemini-cli')!.dir;
-  return (await readCaptureFolder(join(dir, 'fixtures', name))).lines;
+function lines(name: string): Promise<readonly string[]> {
+  return fixtureLines(loadPacks({ npm: false, config: false }).set, 'gemini-cli', name);
 }
 
 /** How many RE2.Set scans one classification makes, on a pack set loaded afresh (as `classify FILE` loads it). */

@@ -1,17 +1,15 @@
 // The composer's own completion list (slash commands being typed) is not a dialog: real captures of
 // Continue's slash menu read as ready by the generic layer alone, and real dialogs with a menu stay
 // gates. The short screens at the end are synthetic (hand-written, named as such).
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
 import { loadPacks } from '../../src/packs/index.js';
-import { readCaptureFolder } from '../../src/screen/index.js';
+import { fixtureLines } from '../support/fixtures.js';
 
 const { set } = loadPacks({ npm: false, config: false });
 
-async function lines(pack: string, name: string): Promise<readonly string[]> {
-  const dir = set.packs.find((p) => p.id === pack)!.dir;
-  return (await readCaptureFolder(join(dir, 'fixtures', name))).lines;
+function lines(pack: string, name: string): Promise<readonly string[]> {
+  return fixtureLines(set, pack, name);
 }
 
 const generic = { vendor: 'generic', process: 'some-agent' };

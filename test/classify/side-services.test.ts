@@ -1,19 +1,17 @@
 // Errors of what runs beside the agent's own turn (an update check, a helper tool's download, an MCP
 // server) are not the session's failure: real captures of sessions that went on past them, read by
 // the generic layer alone, and real failures that sit below such notices, which stay failures.
-import { join } from 'node:path';
 import RE2 from 're2';
 import { describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
 import { belowSideNotices } from '../../src/classify/generic.js';
 import { loadPacks } from '../../src/packs/index.js';
-import { readCaptureFolder } from '../../src/screen/index.js';
+import { fixtureLines } from '../support/fixtures.js';
 
 const { set } = loadPacks({ npm: false, config: false });
 
-async function lines(pack: string, name: string): Promise<readonly string[]> {
-  const dir = set.packs.find((p) => p.id === pack)!.dir;
-  return (await readCaptureFolder(join(dir, 'fixtures', name))).lines;
+function lines(pack: string, name: string): Promise<readonly string[]> {
+  return fixtureLines(set, pack, name);
 }
 
 const generic = { vendor: 'generic', process: 'some-agent' };

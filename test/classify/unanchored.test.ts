@@ -3,13 +3,12 @@
 // like a sent message. The screens are real captures of Auggie 0.16.1, which draws its input in a
 // rounded box; the pack reading them is synthetic (written here, named as such), anchored on a
 // composer and a message shape no capture shows, as a pack written for another release is.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
 import { loadPacks } from '../../src/packs/index.js';
 import { BUILTIN_SIGNATURES } from '../../src/packs/signatures.js';
-import { readCaptureFolder } from '../../src/screen/index.js';
 import { loadFromMemory } from '../packs/helpers.js';
+import { fixtureLines } from '../support/fixtures.js';
 
 const SYNTHETIC_PACK = `id: demo
 name: Demo CLI
@@ -27,9 +26,8 @@ slots:
 const builtin = loadPacks({ npm: false, config: false }).set;
 const { set } = loadFromMemory({ '/p/demo/pack.yaml': SYNTHETIC_PACK });
 
-async function auggie(name: string): Promise<readonly string[]> {
-  const dir = builtin.packs.find((p) => p.id === 'auggie')!.dir;
-  return (await readCaptureFolder(join(dir, 'fixtures', name))).lines;
+function auggie(name: string): Promise<readonly string[]> {
+  return fixtureLines(builtin, 'auggie', name);
 }
 
 const demo = { process: 'demo' };
