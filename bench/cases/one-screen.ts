@@ -67,22 +67,17 @@ export const oneScreen: CaseGroup = {
       const naive = naiveClassify(naiveAll, s.lines);
       if ((ours.evidence.rule ?? null) === (naive?.startsWith('vendor:') ? null : naive)) agree++;
     }
-    t = await measure(
-      {
-        ours: () => {
-          for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process });
-        },
-        baseline: () => {
-          for (const s of screens) naiveClassify(naiveAll, s.lines);
-        },
-      },
-      inProcess(ctx, 2),
-    );
+    // Every screen with its process, and with its command line too when `withArgv`.
+    const classifyEach = (withArgv: boolean) => () => {
+      for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process, ...(withArgv && { argv: s.argv }) });
+    };
+    const naiveEach = () => {
+      for (const s of screens) naiveClassify(naiveAll, s.lines);
+    };
+    t = await measure({ ours: classifyEach(false), baseline: naiveEach }, inProcess(ctx, 2));
     const per = (timing: typeof t.ours) => ({ ...timing!, median_ns: Math.round(timing!.median_ns / screens.length), p95_ns: Math.round(timing!.p95_ns / screens.length) });
     // One more pass, counted: the RE2 work a screen costs, which the machine's load does not move.
-    const work = countRe2Work(() => {
-      for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process });
-    });
+    const work = countRe2Work(classifyEach(false));
     const everyScreen = caseResult(GROUP, `every fixture screen (${screens.length}), per screen, each with its process`, per(t.ours), { name: 'JS RegExp loop, all packs', ...per(t.baseline) }, {
       metrics: { screens: screens.length, same_rule_as_baseline: agree, sets: scannerGrouping(batchSet), ...perItem(work, screens.length) },
       notes: ['the baseline ignores regions and process hints, so it can name a different rule on some screens; its cost is what is compared'],
@@ -100,20 +95,8 @@ export const oneScreen: CaseGroup = {
 
     // The same screens as a live pane gives them: `watch` and a `tmux` request read the foreground
     // process's command line too, which names the vendor behind `node` without the markers' scan.
-    t = await measure(
-      {
-        ours: () => {
-          for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process, argv: s.argv });
-        },
-        baseline: () => {
-          for (const s of screens) naiveClassify(naiveAll, s.lines);
-        },
-      },
-      inProcess(ctx, 2),
-    );
-    const liveWork = countRe2Work(() => {
-      for (const s of screens) classifyLines(batchSet, s.lines, { process: s.process, argv: s.argv });
-    });
+    t = await measure({ ours: classifyEach(true), baseline: naiveEach }, inProcess(ctx, 2));
+    const liveWork = countRe2Work(classifyEach(true));
     results.push(
       caseResult(GROUP, `every fixture screen (${screens.length}), per screen, each with its process and command line (as watch reads a pane)`, per(t.ours), { name: 'JS RegExp loop, all packs', ...per(t.baseline) }, {
         metrics: { screens: screens.length, with_command_line: screens.filter((s) => s.argv !== undefined).length, ...perItem(liveWork, screens.length) },

@@ -203,15 +203,21 @@ function signInGate(pack: CompiledPack, signIn: SignIn, lines: number[]): Generi
   return { state: 'operator_gate', gate, rule: SIGN_IN_RULE, pack, lines };
 }
 
-/** An error in a pack's error slot: read only when a signature or a shape occurs somewhere on the screen. */
-function errorStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+/** The reasons whose signatures, and the error shapes, that occur somewhere on the screen; null when none does. */
+function errorsOnScreen(signatures: CompiledSignatures, scan: ScanResult): { present: CompiledSignatures['reasons'][number][]; shapes: Shapes | null } | null {
   const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
   const shapes = signatures.shapes !== null && scan.present.has(signatures.shapes.present.setIndex) ? signatures.shapes : null;
-  if (present.length === 0 && shapes === null) return null;
+  return present.length === 0 && shapes === null ? null : { present, shapes };
+}
+
+/** An error in a pack's error slot: read only when a signature or a shape occurs somewhere on the screen. */
+function errorStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
+  const onScreen = errorsOnScreen(signatures, scan);
+  if (onScreen === null) return null;
   const signIn = presentSignIn(signatures, scan);
   for (const pack of packs) {
     if (pack.slots === null || pack.slots.errors.length === 0) continue;
-    const finding = slotFailure(pack, present, shapes, signIn, signatures.sideServices, scan.screen);
+    const finding = slotFailure(pack, onScreen.present, onScreen.shapes, signIn, signatures.sideServices, scan.screen);
     if (finding !== null) return finding;
   }
   return null;
@@ -272,14 +278,13 @@ function slotsBelowSentMessage(signatures: CompiledSignatures, onlyAfter: RE2, a
 function unanchoredStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
   const { agent, unanchored } = signatures;
   if (agent === null || agent.slots === null || agent.slots.errors.length === 0 || unanchored === null) return null;
-  const shapes = signatures.shapes !== null && scan.present.has(signatures.shapes.present.setIndex) ? signatures.shapes : null;
-  const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
-  if (present.length === 0 && shapes === null) return null;
+  const onScreen = errorsOnScreen(signatures, scan);
+  if (onScreen === null) return null;
   for (const pack of packs) {
     const composer = pack.slots?.dialog?.composer;
     if (pack === agent || composer === undefined || conditionHolds(composer, scan)) continue;
     const byShape = { ...pack, slots: { ...pack.slots!, errors: slotsBelowSentMessage(signatures, unanchored, agent) } };
-    const finding = slotFailure(byShape, present, shapes, presentSignIn(signatures, scan), signatures.sideServices, scan.screen);
+    const finding = slotFailure(byShape, onScreen.present, onScreen.shapes, presentSignIn(signatures, scan), signatures.sideServices, scan.screen);
     if (finding !== null) return finding;
   }
   return null;

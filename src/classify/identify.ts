@@ -52,10 +52,7 @@ function linesOf(marker: CompiledCondition | undefined, scan: ScanResult): () =>
  * never pays for the scan of every pack's markers, which nothing else on its screen needs.
  */
 function namedMarkerLines(pack: CompiledPack, scan: ScanResult): () => readonly number[] {
-  return () => {
-    const marker = markerOf(pack, scan);
-    return marker === null ? [] : evaluateCondition(marker, scan).lines;
-  };
+  return () => linesOf(markerOf(pack, scan) ?? undefined, scan)();
 }
 
 /** Per pack, what its `argv` patterns said of the command lines seen lately. */
