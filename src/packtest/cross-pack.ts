@@ -1,6 +1,8 @@
 // Cross-pack checks: a vendor's fixture that another vendor's rules decide is a conflict (on a held-out release, a misread counted apart); one they only also match is an overlap.
 
 import { classifyLines } from '../classify/classify.js';
+import { GENERIC_RULE_PREFIX } from '../classify/generic.js';
+import type { ClassificationResult } from '../result/types.js';
 import type { CompiledPack, CompiledPackSet } from '../packs/types.js';
 import type { FixtureReader } from './fixture-reader.js';
 import { listFixtureNames, resolveFixture } from './fixtures.js';
@@ -12,19 +14,23 @@ export interface PackConflict {
   readonly pack: string;
   readonly fixture: string;
   readonly path: string;
-  /** The other pack's rule that decided the screen. */
+  /** The other pack's rule that decided the screen (a generic rule, when the generic layer read it in that pack's slots). */
   readonly rule: string;
   /** What the screen came out as, e.g. `operator_gate trust`. */
   readonly outcome: string;
-  /** How it was classified: with the capture's own process, or from its text alone. */
-  readonly hints: 'process' | 'text';
+  /**
+   * How it was classified: with the capture's own process and command line, with the process name
+   * alone (what tmux's `pane_current_command` gives), or from its text alone.
+   */
+  readonly hints: 'process' | 'process-name' | 'text';
 }
 
 export type PackOverlap = Omit<PackConflict, 'hints'>;
 
 /** How a conflict's fixture was classified, in words: what the text report and JUnit say. */
 export function classifiedHow(conflict: Pick<PackConflict, 'hints'>): string {
-  return conflict.hints === 'process' ? 'with its recorded process' : 'from its text alone';
+  if (conflict.hints === 'process') return 'with its recorded process';
+  return conflict.hints === 'process-name' ? 'with its process name alone' : 'from its text alone';
 }
 
 /** A fixture the cross-pack check classified: what a clean check counts, so CI sees it ran. */
@@ -51,9 +57,21 @@ function ruleOwner(set: CompiledPackSet, rule: string | null): CompiledPack | un
 }
 
 /**
- * Runs every loaded pack's fixtures the way a user classifies a screen — without --vendor, once with
- * the capture's recorded process and once from the text alone — and reports each one another pack's
- * rule decides: that pack would break this vendor's screens. Each fixture is also put to every other
+ * The pack that decided a result: the owner of the rule, or, for what the generic layer read, the
+ * pack whose slots it read it in (the result's vendor). Without a process the generic layer reads
+ * every pack's slots, so from the text alone only a pack's own rule counts.
+ */
+function decidedBy(set: CompiledPackSet, result: ClassificationResult, hints: PackConflict['hints']): CompiledPack | undefined {
+  const owner = ruleOwner(set, result.evidence.rule);
+  if (owner !== undefined || hints === 'text' || result.evidence.rule?.startsWith(GENERIC_RULE_PREFIX) !== true) return owner;
+  return set.packs.find((pack) => pack.id === result.vendor);
+}
+
+/**
+ * Runs every loaded pack's fixtures the way a user classifies a screen — without --vendor: with the
+ * capture's recorded process and command line, with its process name alone, and from the text alone —
+ * and reports each one another pack's rule decides, or (with a process) the generic layer reads in
+ * another pack's slots: that pack would break this vendor's screens. Each fixture is also put to every other
  * pack directly (as --vendor would): a rule that fires there is an overlap, a warning, because
  * identity (process, markers) still keeps the screen with its own pack. Only pairs involving a
  * pack in `tested` are reported.
@@ -83,14 +101,18 @@ export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<s
       const runs = [
         // Not classifyScreen: it would take the vendor the capture's meta.json names, as --vendor does.
         { hints: 'process' as const, run: () => classifyLines(set, screen.lines, { process: screen.process?.name, argv: screen.process?.argv }) },
+        // A pane read by its process name alone: a wrapper such as `node` leaves the screen's identity markers to say whose it is.
+        { hints: 'process-name' as const, run: () => classifyLines(set, screen.lines, { process: screen.process?.name }) },
         { hints: 'text' as const, run: () => classifyLines(set, screen.lines, {}) },
       ];
       for (const { hints, run } of runs) {
+        if (hints === 'process-name' && screen.process?.argv === undefined) continue;
         const result = run();
-        const owner = ruleOwner(set, result.evidence.rule);
+        const owner = decidedBy(set, result, hints);
         if (owner === undefined || owner.id === pack.id || !involves(owner) || seen.has(result.evidence.rule!)) continue;
         seen.add(result.evidence.rule!);
-        claims.push({ ...base, rule: result.evidence.rule!, outcome: describeOutcome(result), hints });
+        const rule = ruleOwner(set, result.evidence.rule) === owner ? result.evidence.rule! : `${result.evidence.rule!} in ${owner.id}'s slots`;
+        claims.push({ ...base, rule, outcome: describeOutcome(result), hints });
       }
       for (const other of set.packs) {
         if (other.id === pack.id || !involves(other)) continue;

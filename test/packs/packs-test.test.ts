@@ -159,6 +159,39 @@ describe('cross-pack checks', () => {
     expect(report.failed).toBe(1);
   });
 
+  it("with the process name alone, an error read in another pack's slots is a conflict; from the text alone it is not", async () => {
+    // Both run under node. Demo's command line names it; its name alone (tmux's pane_current_command)
+    // leaves the screen's markers to say, and this screen has none: the generic layer reads it in
+    // slotty's error slot, under slotty's name.
+    const SLOTTY = `id: slotty
+name: Slotty
+version: 1.0.0
+process:
+  binaries: [slotty]
+  wrappers: [node]
+  argv: ['slotty-cli']
+identity:
+  - 'Slotty v\\d'
+slots:
+  errors:
+    - pattern: '(?m)^(?P<slot>Error: .*)\\s*\\z'
+`;
+    const demo = TESTED_PACK.replace('  wrappers: [node]\n', "  wrappers: [node]\n  argv: ['demo-cli']\n");
+    const underNode = {
+      ...captureFolder('quota-under-node', ['> fix the tests', 'Error: 429 Too Many Requests'], 'node'),
+      'fixtures/quota-under-node/meta.json': JSON.stringify({
+        vendor: 'demo',
+        pane_current_command: 'node',
+        process_tree: '  PID  PPID COMMAND  COMMAND\n  10     1 bash     bash\n  11    10  \\_ node   \\_ node /opt/demo-cli/bin/demo\n',
+      }),
+    };
+    const { root, report } = await run({ demo: { yaml: demo, files: { ...TESTED_FIXTURES, ...underNode } }, slotty: { yaml: SLOTTY, files: {} } });
+    expect(report.conflicts.map((c) => [c.pack, c.fixture, c.rule, c.outcome, c.hints])).toEqual([
+      ['demo', 'quota-under-node', "generic/error-slot:rate_limited in slotty's slots", 'failing rate_limited', 'process-name'],
+    ]);
+    expect(formatTestReport(report, { cwd: root }).join('\n')).toContain('classified with its process name alone, it comes out failing rate_limited');
+  });
+
   it('another vendor matching a fixture that identity keeps with its own pack is only an overlap', async () => {
     const { root, report } = await run({ demo: { yaml: TESTED_PACK, files: TESTED_FIXTURES }, greedy: { yaml: GREEDY, files: {} } });
     expect(report.conflicts).toEqual([]);
