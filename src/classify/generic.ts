@@ -87,6 +87,12 @@ function slotTextBelowNotices(slot: CompiledErrorSlot, screen: ScreenText, side:
   return whole === null ? null : belowSideNotices(whole, side);
 }
 
+/** True when the bytes hold nothing but ASCII white space (all RE2's `\s` knows). */
+function isBlank(bytes: Buffer): boolean {
+  for (const byte of bytes) if (byte !== 0x20 && (byte < 0x09 || byte > 0x0d)) return false;
+  return true;
+}
+
 function linesOf(screen: ScreenText, offset: number, length: number): number[] {
   const first = screen.lineAtByte(offset);
   const last = screen.lineAtByte(offset + Math.max(0, length - 1));
@@ -140,16 +146,16 @@ function shapedSlot(pack: CompiledPack, shapes: Shapes, side: RE2 | null, screen
   for (const slot of pack.slots!.errors) {
     const found = slotTextBelowNotices(slot, screen, side);
     if (found === null) continue;
-    const text = found.bytes.toString('utf8');
-    if (text.trim() === '') continue;
-    if (shapes.except !== null && ((shapes.except.lastIndex = 0), shapes.except.test(text))) continue;
+    // Read as the screen's bytes, as the leaves are: RE2 converts nothing, and offsets are bytes.
+    const { bytes } = found;
+    if (isBlank(bytes)) continue;
+    if (shapes.except !== null && ((shapes.except.lastIndex = 0), shapes.except.test(bytes))) continue;
     const first = screen.lineAtByte(found.offset);
     let lines: number[] | null = null;
     if (shapes.lead !== null && ((shapes.lead.lastIndex = 0), shapes.lead.test(screen.lines[first - 1] ?? ''))) lines = [first];
     else if (shapes.patterns !== null) {
-      shapes.patterns.lastIndex = 0;
-      const match = shapes.patterns.exec(text);
-      if (match !== null) lines = linesOf(screen, found.offset + Buffer.byteLength(text.slice(0, match.index)), Buffer.byteLength(match[0]));
+      const match = matchSpan(shapes.patterns, bytes);
+      if (match !== null) lines = linesOf(screen, found.offset + match.index, match.end - match.index);
     }
     if (lines !== null) return { state: 'failing', reason: shapes.reason, rule: `${ERROR_SHAPE_RULE}:${shapes.reason}`, pack, lines };
   }
@@ -278,11 +284,11 @@ function slotsBelowSentMessage(signatures: CompiledSignatures, onlyAfter: RE2, a
 function unanchoredStep(packs: readonly CompiledPack[], signatures: CompiledSignatures, scan: ScanResult): GenericFinding | null {
   const { agent, unanchored } = signatures;
   if (agent === null || agent.slots === null || agent.slots.errors.length === 0 || unanchored === null) return null;
+  const adrift = packs.filter((pack) => pack !== agent && pack.slots?.dialog != null && !conditionHolds(pack.slots.dialog.composer, scan));
+  if (adrift.length === 0) return null;
   const onScreen = errorsOnScreen(signatures, scan);
   if (onScreen === null) return null;
-  for (const pack of packs) {
-    const composer = pack.slots?.dialog?.composer;
-    if (pack === agent || composer === undefined || conditionHolds(composer, scan)) continue;
+  for (const pack of adrift) {
     const byShape = { ...pack, slots: { ...pack.slots!, errors: slotsBelowSentMessage(signatures, unanchored, agent) } };
     const finding = slotFailure(byShape, onScreen.present, onScreen.shapes, presentSignIn(signatures, scan), signatures.sideServices, scan.screen);
     if (finding !== null) return finding;

@@ -92,6 +92,16 @@ function ruleLine(line: string): string {
   return stripTrailingBorders(line.replace(NO_BREAK_SPACE, ' ').replace(LEADING_BORDERS, ''));
 }
 
+/**
+ * `text` as UTF-8. Written into a buffer of the most bytes it can take (three per UTF-16 unit), which
+ * for a screen comes from Node's pool: `Buffer.from` measures the string first and then writes it, and
+ * costs twice as much for the screens of box-drawing and symbols that agents draw.
+ */
+function utf8Of(text: string): Buffer {
+  const buffer = Buffer.allocUnsafe(text.length * 3);
+  return buffer.subarray(0, buffer.write(text, 'utf8'));
+}
+
 /** 1-based number of the line whose start is the last one at or before `offset`. */
 function lineOf(starts: readonly number[], offset: number): number {
   let lo = 0;
@@ -136,7 +146,7 @@ export class ScreenText {
    * every call, so the scanner and then each pattern that runs would convert the screen again.
    */
   get bytes(): Buffer {
-    return (this.utf8 ??= Buffer.from(this.text, 'utf8'));
+    return (this.utf8 ??= utf8Of(this.text));
   }
 
   /**
@@ -166,15 +176,24 @@ export class ScreenText {
 
   private byteLineStarts(): number[] {
     if (this.byteStarts === undefined) {
+      // The lines hold no newline of their own: each one in the bytes ends a line.
+      const { bytes } = this;
       const starts = new Array<number>(this.lines.length);
       let offset = 0;
       for (let i = 0; i < this.lines.length; i++) {
         starts[i] = offset;
-        offset += Buffer.byteLength(this.lines[i]!, 'utf8') + 1;
+        const newline = bytes.indexOf(10, offset);
+        offset = newline === -1 ? bytes.length + 1 : newline + 1;
       }
       this.byteStarts = starts;
     }
     return this.byteStarts;
+  }
+
+  /** Where line `index` (0-based) ends in `bytes`, its newline excluded. */
+  private byteLineEnd(index: number): number {
+    const starts = this.byteLineStarts();
+    return index + 1 < starts.length ? starts[index + 1]! - 1 : this.bytes.length;
   }
 
   /** As `regionText`, in bytes: where the region begins in `bytes`, and a view of it (not a copy). */
@@ -183,9 +202,7 @@ export class ScreenText {
     if (range.start >= range.end) return { offset: 0, bytes: this.bytes.subarray(0, 0) };
     const starts = this.byteLineStarts();
     const offset = starts[range.start]!;
-    const endLine = range.end - 1;
-    const end = starts[endLine]! + Buffer.byteLength(this.lines[endLine]!, 'utf8');
-    return { offset, bytes: this.bytes.subarray(offset, end) };
+    return { offset, bytes: this.bytes.subarray(offset, this.byteLineEnd(range.end - 1)) };
   }
 
   /** Where the region's text begins in `text`, and the text itself. */

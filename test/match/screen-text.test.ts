@@ -1,4 +1,5 @@
 // The last match of a pattern in a range of a screen's bytes, as the turn region and the generic layer's slots ask for it.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import RE2 from 're2';
 import { lastMatch, ScreenText } from '../../src/match/screen-text.js';
@@ -25,5 +26,30 @@ describe('ScreenText.lastMatchIn', () => {
     const caseless = screen.lastMatchIn(new RE2('REPLY', 'gi'), 0, screen.bytes.length);
     expect(screen.bytes.subarray(caseless!.index, caseless!.end).toString()).toBe('reply');
     expect(screen.lastMatchIn(new RE2('REPLY', 'g'), 0, screen.bytes.length)).toBeNull();
+  });
+});
+
+describe('ScreenText bytes', () => {
+  // Box drawing, symbols, wide characters, an astral emoji, borders and no-break spaces the line folding removes.
+  const pieces = ['a', ' ', 'Error: ', '│', '╭─╮', '❯', '✻', '⎿', '\u00a0', '日本', '😀', 'é', ''];
+  const line = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it("are the UTF-8 of the text; a region's bytes are its text, and each byte is on its own line", () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), (raw) => {
+        const screen = new ScreenText(raw);
+        expect(screen.bytes.equals(Buffer.from(screen.text, 'utf8'))).toBe(true);
+        for (let bottom = 1; bottom <= raw.length; bottom++) {
+          expect(screen.regionBytes({ bottom }).bytes.toString()).toBe(screen.regionText({ bottom }).text);
+        }
+        let start = 0;
+        screen.lines.forEach((text, index) => {
+          const length = Buffer.byteLength(text, 'utf8');
+          expect(screen.lineAtByte(start)).toBe(index + 1);
+          if (length > 0) expect(screen.lineAtByte(start + length - 1)).toBe(index + 1);
+          start += length + 1;
+        });
+      }),
+    );
   });
 });
