@@ -1,6 +1,6 @@
 // A zero-width character with nothing before it to join is dropped, as tmux drops it.
 import { describe, expect, it } from 'vitest';
-import { dropUnjoinedZeroWidth } from '../../../src/screen/terminal/zero-width.js';
+import { dropUnjoinedZeroWidth, mayHoldZeroWidth } from '../../../src/screen/terminal/zero-width.js';
 
 describe('dropUnjoinedZeroWidth', () => {
   it('leaves a line with no zero-width character as it is', () => {
@@ -24,5 +24,24 @@ describe('dropUnjoinedZeroWidth', () => {
 
   it('keeps a mark after another joined mark', () => {
     expect(dropUnjoinedZeroWidth('a\u0301\u0323')).toBe('a\u0301\u0323');
+  });
+});
+
+describe('mayHoldZeroWidth', () => {
+  const ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}\u1160-\u11ff\ud7b0-\ud7ff]/u;
+
+  it('is true for every zero-width character of the Basic Multilingual Plane, and for one beyond it', () => {
+    const missed: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCharCode(code);
+      if (ZERO_WIDTH.test(char) && !mayHoldZeroWidth(`│ ${char} ─`)) missed.push(code.toString(16));
+    }
+    expect(missed).toEqual([]);
+    expect(mayHoldZeroWidth('a\u{e0001}b')).toBe(true);
+  });
+
+  it('is false for a screen of box drawing, symbols, spinners and Latin text', () => {
+    expect(mayHoldZeroWidth('╭─╮\n│ > café ❯ ✻ ⎿ ● ⏺ ⠋ ▀▄ → ✓ ✗ │\n╰─╯')).toBe(false);
   });
 });
