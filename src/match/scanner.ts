@@ -78,6 +78,12 @@ const TRIAL_WARM_UP = 96;
 const ADOPT_WHEN_AT_MOST = 0.7;
 /** After a trial that found nothing better, verdicts to skip before the next; doubles each time. */
 const MAX_BACKOFF = 64;
+/**
+ * After a trial that found nothing better, a set is slow only at this many times what it cost in
+ * that trial: splitting did not help it then, and it runs as it did (a batch of screens of one kind).
+ * Only a set that got much slower since (new screens, a cache now overflowing) is worth a new trial.
+ */
+const SLOWER_THAN_TRIAL = 2;
 
 export interface ScannerOptions {
   /** The most patterns a set starts with (default MAX_PATTERNS_PER_SET); trials may split sets further. */
@@ -103,6 +109,7 @@ interface Trial {
   readonly candidates: readonly Candidate[];
   scans: number;
   wholeNs: number;
+  wholeBytes: number;
 }
 
 /** One RE2.Set over patterns [from, to), with what the scanner has learnt of its cost. */
@@ -117,11 +124,13 @@ interface Part {
   slowVerdicts: number;
   skipVerdicts: number;
   backoff: number;
+  /** Nanoseconds per byte the set took in its last trial that found nothing better; 0 before any. */
+  calmNsPerByte: number;
   trial: Trial | null;
 }
 
 function newPart(set: RE2Set, from: number, to: number): Part {
-  return { set, from, to, scans: 0, sampled: 0, sampledNs: 0, sampledBytes: 0, slowVerdicts: 0, skipVerdicts: 0, backoff: 1, trial: null };
+  return { set, from, to, scans: 0, sampled: 0, sampledNs: 0, sampledBytes: 0, slowVerdicts: 0, skipVerdicts: 0, backoff: 1, calmNsPerByte: 0, trial: null };
 }
 
 function pushFound(found: number[], indices: readonly number[], offset: number): void {
@@ -179,7 +188,7 @@ function buildGroup(patterns: readonly string[], options: ScannerOptions): Group
     const size = part.to - part.from;
     const candidates = [candidate(part.from, part.to, 2), size >= 2 * MIN_PATTERNS_TO_SPLIT ? candidate(part.from, part.to, 4) : null];
     const built = candidates.filter((c): c is Candidate => c !== null);
-    return built.length === 0 ? null : { candidates: built, scans: 0, wholeNs: 0 };
+    return built.length === 0 ? null : { candidates: built, scans: 0, wholeNs: 0, wholeBytes: 0 };
   };
 
   /** Scans `part`'s set, adds what it found to `found`, and returns how long the scan took. */
@@ -197,7 +206,8 @@ function buildGroup(patterns: readonly string[], options: ScannerOptions): Group
     part.sampledNs += timedScan(part, input, found, timing);
     part.sampledBytes += input.length;
     if ((part.sampled += 1) < SCANS_PER_VERDICT) return;
-    const slow = part.sampledNs > SLOW_FACTOR * timing.cachedNsPerByte() * part.sampledBytes;
+    const slow =
+      part.sampledNs > SLOW_FACTOR * timing.cachedNsPerByte() * part.sampledBytes && part.sampledNs > SLOWER_THAN_TRIAL * part.calmNsPerByte * part.sampledBytes;
     part.sampled = part.sampledNs = part.sampledBytes = 0;
     if (part.skipVerdicts > 0) {
       part.skipVerdicts -= 1;
@@ -214,7 +224,10 @@ function buildGroup(patterns: readonly string[], options: ScannerOptions): Group
   const trialScan = (part: Part, trial: Trial, input: Buffer | string, found: number[], timing: ScanClock): Part[] | null => {
     const wholeNs = timedScan(part, input, found, timing);
     const counted = (trial.scans += 1) > TRIAL_WARM_UP;
-    if (counted) trial.wholeNs += wholeNs;
+    if (counted) {
+      trial.wholeNs += wholeNs;
+      trial.wholeBytes += input.length;
+    }
     for (const c of trial.candidates) {
       c.sets.forEach((set, k) => {
         const ns = timing.time(c.bounds[k + 1]! - c.bounds[k]!, input.length, () => set.match(input));
@@ -234,6 +247,7 @@ function buildGroup(patterns: readonly string[], options: ScannerOptions): Group
     if (adopted !== undefined) return adopted.sets.map((set, k) => newPart(set, adopted.bounds[k]!, adopted.bounds[k + 1]!));
     part.skipVerdicts = part.backoff;
     part.backoff = Math.min(part.backoff * 2, MAX_BACKOFF);
+    part.calmNsPerByte = trial.wholeBytes === 0 ? 0 : trial.wholeNs / trial.wholeBytes;
     return null;
   };
 

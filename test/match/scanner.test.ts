@@ -151,13 +151,35 @@ describe('buildScanner', () => {
     const scanner = buildScanner(words(100), { clock })!;
     scanMany(scanner, 'w7x');
     expect(scanner.setSizes()).toEqual([100]);
-    // Trials back off: a trial every other verdict would time each scan 3.6 times on average; once
-    // backed off, a slow set that splitting cannot help is timed less than once in two scans.
-    scanMany(scanner, 'w7x', 32_768);
+    // A trial that found nothing better is not run again while the set costs what it cost then: each
+    // later scan is timed only as a healthy set's are, one in eight.
     const before = clock.calls;
     scanMany(scanner, 'w7x', 32_768);
-    expect(clock.calls - before).toBeLessThan(32_768 / 2);
+    expect(clock.calls - before).toBe(32_768 / 8);
     expect(scanner.setSizes()).toEqual([100]);
+  });
+
+  it('tries a set again once it runs much slower than in the trial that kept it whole', () => {
+    // At first every set costs 40 a byte, so halves cannot pay; later the whole set costs 200 (its
+    // cache overflowing on new screens) while halves are healthy.
+    let healthyUpTo = 0;
+    let slowNsPerByte = 40;
+    const clock: ScanClock & { calls: number } = {
+      calls: 0,
+      time(patterns, bytes, scan) {
+        this.calls += 1;
+        scan();
+        return bytes * (patterns > healthyUpTo ? slowNsPerByte : 1);
+      },
+      cachedNsPerByte: () => 1,
+    };
+    const scanner = buildScanner(words(100), { clock })!;
+    scanMany(scanner, 'w7x');
+    expect(scanner.setSizes()).toEqual([100]);
+    healthyUpTo = 64;
+    slowNsPerByte = 200;
+    scanMany(scanner, 'w7x');
+    expect(scanner.setSizes()).toEqual([50, 50]);
   });
 
   it('never times a healthy set beyond its samples, and never splits it', () => {
