@@ -5,6 +5,13 @@
 // calls the model provider itself: OPENROUTER_API_KEY + OPENROUTER_BASE_URL (the mock, behaviour in
 // the path) make it speak OpenAI Chat Completions to the mock. The sign-in screens are Letta's own
 // API mode (`api: true`): no key, or LETTA_API_KEY with LETTA_BASE_URL at the mock.
+//
+// Releases before 0.25 (0.19.5, 0.21.7 were looked at) have no local backend (no
+// LETTA_LOCAL_BACKEND_EXPERIMENTAL, no OPENROUTER_BASE_URL in letta.js): only the API-mode scenarios
+// (login, login-exit, startup-api-key-rejected, startup-server-unreachable) run against the lab. Their
+// start-up in API mode prints no 'Failed to call /v1/…: <cause>' line, so a refused key and an
+// unreachable server draw the same screen, and the sign-in's device-code request fails as
+// '✗ Error: fetch failed' alone (release-aware below, by version).
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
 /** @import { LabelSource, RunContext, Scenario, Step, Vendor } from './common.mjs' */
 /**
@@ -25,6 +32,14 @@ const TURN_DONE = (re) => new RegExp(`^(?![\\s\\S]*esc to interrupt\\))[\\s\\S]*
 const FAILED = /\n⚠ (?:Something went wrong\? Use \/feedback|Downstream provider)/;
 const PERMISSION = ['Yes', "Yes, and don't ask again for 'mkdir -p build' in this project", 'No, and tell Letta Code what to do differently'];
 const LOGIN = ['Login to Letta Code', 'Exit'];
+/** @type {(version: string | undefined) => number} the minor of a 0.x release (none given: the newest) */
+const minor = (version) => { const [major, m] = (version || '1').split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+/** before 0.25: no local backend, start-up failures without their cause */
+/** @type {(version: string) => boolean} */
+const before025 = (version) => minor(version) < 25;
+/** what the start-up failure shows before 0.25, whatever its cause (a refused key, a closed port) */
+/** @type {(baseUrl: string) => import('./common.mjs').Label} */
+const startupNoCause = (baseUrl) => failing('error', `'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.', "Let's reconfigure your setup.", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'). Before 0.25 no 'Failed to call /v1/…: <cause>' line says why: a refused key and an unreachable server draw this same screen, so the reason read is the catch-all.`);
 
 /** @type {(command?: string) => Step[]} */
 const start = (command = 'letta') => [{ command }, { waitFor: COMPOSER, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } }];
@@ -87,8 +102,10 @@ export default {
         { capture: 'login-select', expect: /Let's get you authenticated/,
           label: gate('auth', null, 'select', LOGIN, "The Letta logo, 'Welcome to Letta Code!', \"Let's get you authenticated:\", the menu '> Login to Letta Code' / 'Exit' and 'Use ↑/↓ to navigate, Enter to select'. No composer: nothing works until someone signs in.") },
         { keys: ['Enter'] }, { waitFor: SHELL_PROMPT, timeout: 90000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-        { capture: 'shell-after-login-offline', expect: /Failed to request device code/,
-          label: notAgent("'✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. The CLI could not reach Letta auth servers from this machine. Check your network, DNS, proxy, VPN, or TLS settings.' and 'Press Ctrl+C to exit' under the typed command, then the bash prompt: letta exited after the error.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) },
+        { capture: 'shell-after-login-offline', expect: /Failed to request device code|✗ Error: fetch failed/,
+          label: (c) => (before025(c.version)
+            ? notAgent("'✗ Error: fetch failed' and 'Press Ctrl+C to exit' under the typed command (the logo and the menu are gone), then the bash prompt: letta exited after the error (before 0.25 the device-code request's failure names neither the host nor its cause).", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })
+            : notAgent("'✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. The CLI could not reach Letta auth servers from this machine. Check your network, DNS, proxy, VPN, or TLS settings.' and 'Press Ctrl+C to exit' under the typed command, then the bash prompt: letta exited after the error.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })) },
       ],
     },
     {
@@ -197,13 +214,13 @@ export default {
       baseUrl: (ctx) => ctx.mockUrl('401', ''),
       how: "Letta's API mode: LETTA_API_KEY set, LETTA_BASE_URL at the mock ('401', every request refused); 'letta' + Enter.",
       expect: /Let's get you authenticated/,
-      label: failing('auth_rejected', "Letta Code's first calls were refused: 'Failed to call /v1/tools/add-base-tools: API error (401): {…\"Incorrect API key provided …\"…}', 'Failed to connect to Letta server.', 'Base URL: …', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'): the key was refused; the menu offers a new sign-in."),
+      label: (c) => (before025(c.version) ? startupNoCause(c.mockUrl('401', '')) : failing('auth_rejected', "Letta Code's first calls were refused: 'Failed to call /v1/tools/add-base-tools: API error (401): {…\"Incorrect API key provided …\"…}', 'Failed to connect to Letta server.', 'Base URL: …', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'): the key was refused; the menu offers a new sign-in.")),
     }),
     apiModeStartup('startup-server-unreachable', {
       baseUrl: () => 'http://127.0.0.1:9',
       how: "Letta's API mode: LETTA_API_KEY set, LETTA_BASE_URL at a closed port; 'letta' + Enter.",
       expect: /Let's get you authenticated/,
-      label: failing('network_error', "Letta Code could not reach its server: 'Failed to call /v1/tools/add-base-tools: fetch failed', 'Failed to connect to Letta server.', 'Base URL: http://127.0.0.1:9', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('> Login to Letta Code' / 'Exit'): the server cannot be reached, which a new sign-in would not change."),
+      label: (c) => (before025(c.version) ? startupNoCause('http://127.0.0.1:9') : failing('network_error', "Letta Code could not reach its server: 'Failed to call /v1/tools/add-base-tools: fetch failed', 'Failed to connect to Letta server.', 'Base URL: http://127.0.0.1:9', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('> Login to Letta Code' / 'Exit'): the server cannot be reached, which a new sign-in would not change.")),
     }),
     {
       name: 'startup-malformed-settings', sizes: ['120x40', '80x24'],
