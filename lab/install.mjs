@@ -33,8 +33,20 @@ export function install(spec, { quiet = false } = {}) {
     mkdirSync(dir, { recursive: true });
     // npm 11 runs install scripts only for packages listed in allowScripts (Claude Code's
     // postinstall puts its native binary in place).
+    // A dependency the registry does not serve and the CLI's bundle does not load (vendors.mjs
+    // absentDeps): an empty package of that name stands in for it (npm overrides).
+    /** @type {Record<string, string>} */
+    const overrides = {};
+    for (const name of v.absentDeps || []) {
+      const stub = join(dir, 'absent', name.replace(/[@/]/g, '_'));
+      mkdirSync(stub, { recursive: true });
+      writeFileSync(join(stub, 'package.json'), JSON.stringify({ name, version: '0.0.0-absent', main: 'index.js' }, null, 2));
+      writeFileSync(join(stub, 'index.js'), '');
+      overrides[name] = `file:${stub}`;
+    }
     writeFileSync(join(dir, 'package.json'), JSON.stringify({
       name: 'lab-pkg', private: true, allowScripts: { [`${v.pkg}@${version}`]: true },
+      ...(v.absentDeps ? { overrides } : {}),
     }, null, 2));
     if (!quiet) console.error(`installing ${v.pkg}@${version} into ${dir} ...`);
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error',

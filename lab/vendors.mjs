@@ -1,5 +1,5 @@
 // Vendor table shared by the lab scripts: npm package, binary name, how to find the version.
-/** @type {Record<string, { pkg: string, bin: string, binFile?: string, ignoreScripts?: boolean }>} */
+/** @type {Record<string, { pkg: string, bin: string, binFile?: string, ignoreScripts?: boolean, absentDeps?: string[] }>} */
 export const VENDORS = {
   'claude-code': { pkg: '@anthropic-ai/claude-code', bin: 'claude' },
   'codex': { pkg: '@openai/codex', bin: 'codex' },
@@ -22,7 +22,11 @@ export const VENDORS = {
   // qodercli's postinstall runs `qodercli configure-path`, which edits the installing user's
   // ~/.bashrc and ~/.profile and writes ~/.qoder: the lab runs the bundle without it.
   'qoder': { pkg: '@qoder-ai/qodercli', bin: 'qodercli', ignoreScripts: true },
-  'letta-code': { pkg: '@letta-ai/letta-code', bin: 'letta' },
+  // From 0.30 letta-code declares dependencies the registry here does not serve (@letta-ai/trajectory,
+  // @letta-ai/letta-agent-sdk; @janhapke/sharp-electron only at 0.35.4-electron.1, not the 0.35.3 it
+  // pins). letta.js is one bundle that has the first two inside it (it imports neither by name) and
+  // imports sharp-electron only under Electron: install puts an empty package in their place.
+  'letta-code': { pkg: '@letta-ai/letta-code', bin: 'letta', absentDeps: ['@letta-ai/trajectory', '@letta-ai/letta-agent-sdk', '@janhapke/sharp-electron'] },
 };
 
 export const LAB_ROOT = process.env.PTYSCREEN_LAB_DIR || '/tmp/ptyscreen-lab';

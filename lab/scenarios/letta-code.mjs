@@ -5,7 +5,14 @@
 // calls the model provider itself: OPENROUTER_API_KEY + OPENROUTER_BASE_URL (the mock, behaviour in
 // the path) make it speak OpenAI Chat Completions to the mock. The sign-in screens are Letta's own
 // API mode (`api: true`): no key, or LETTA_API_KEY with LETTA_BASE_URL at the mock.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
+//
+// Releases before 0.25 (0.19.5, 0.21.7 were looked at) have no local backend (no
+// LETTA_LOCAL_BACKEND_EXPERIMENTAL, no OPENROUTER_BASE_URL in letta.js): only the API-mode scenarios
+// (login, login-exit, startup-api-key-rejected, startup-server-unreachable) run against the lab. Their
+// start-up in API mode prints no 'Failed to call /v1/…: <cause>' line, so a refused key and an
+// unreachable server draw the same screen, and the sign-in's device-code request fails as
+// '✗ Error: fetch failed' alone (release-aware below, by version).
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, byForeground, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
 /** @import { LabelSource, RunContext, Scenario, Step, Vendor } from './common.mjs' */
 /**
  * Letta Code's own scenario fields: Letta's API mode (`api`, with LETTA_API_KEY when `apiKey`), the
@@ -14,10 +21,14 @@ import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, send
  */
 
 const KEY = 'sk-labtest-0000000000000000';
-// the footer under the composer: its hint, or the permission mode when it is not the default
-// ('▶ standard (request approval) mode (shift+tab to cycle)', whose last words wrap at 80 columns)
-const COMPOSER = /Press \/ for commands|▶ \S.*? mode\b.*Letta Code \[/;
+// the footer under the composer: its hint, or the permission mode when it is not the default (request approval) mode (shift+tab to cycle)', whose last words wrap at 80 columns)
+// ('▶ standard (request approval) mode (shift+tab to cycle)', whose last words wrap at 80 columns);
+// 0.32 draws no hint: the footer is '<agent> · <model>' at the right, under the composer's lower rule
+const COMPOSER = /Press \/ for commands|▶ \S.*? mode\b.*Letta Code \[|─{20,}\n›[^\n]*\n─{20,}\n[^\n]*\S[^\n]* · \S/;
 // A turn is over when the spinner line ('… (esc to interrupt)') is gone and the footer shows.
+// a start-up that went on (the composer) or ended (the shell prompt); 0.32 prints a settings error
+// first and then 'Loading pinned agents...' for a while
+const STARTED = new RegExp(`${COMPOSER.source}|@lab:[^\\n]*#\\s*$`, 'm');
 /** @type {(re: RegExp) => RegExp} */
 const TURN_DONE = (re) => new RegExp(`^(?![\\s\\S]*esc to interrupt\\))[\\s\\S]*${re.source}[\\s\\S]*(?:${COMPOSER.source})`);
 // A failed turn ends in a '⚠' line: 'Something went wrong? Use /feedback …' after an error that is
@@ -25,13 +36,32 @@ const TURN_DONE = (re) => new RegExp(`^(?![\\s\\S]*esc to interrupt\\))[\\s\\S]*
 const FAILED = /\n⚠ (?:Something went wrong\? Use \/feedback|Downstream provider)/;
 const PERMISSION = ['Yes', "Yes, and don't ask again for 'mkdir -p build' in this project", 'No, and tell Letta Code what to do differently'];
 const LOGIN = ['Login to Letta Code', 'Exit'];
+// 0.32's first start asks where agents live (cloud sign-in, local, or exit)
+const LOGIN_032 = ['Sign in with Letta (default)', 'Proceed locally', 'Exit'];
+const LOGIN_MENU = /Login to Letta Code|Sign in with Letta \(default\)/;
+/** @type {(version: string | undefined) => number} the minor of a 0.x release (none given: the newest) */
+const minor = (version) => { const [major, m] = (version || '1').split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+/** before 0.25: no local backend, start-up failures without their cause */
+/** @type {(version: string) => boolean} */
+const before025 = (version) => minor(version) < 25;
+/** what the start-up failure shows before 0.25, whatever its cause (a refused key, a closed port) */
+/** 0.32: the same lines, no cause either, then letta says the key in the environment cannot be replaced and exits */
+/** @type {(baseUrl: string) => (c: import('./common.mjs').CaptureContext) => import('./common.mjs').Label} */
+const startupExit032 = (baseUrl) => byForeground(
+  notAgent(`'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.', 'LETTA_API_KEY is set in your environment, so setup cannot replace the credential Letta Code is using.', 'Unset LETTA_API_KEY or update it with a valid API key, then run \`letta\` again.', then the bash prompt: letta exited (0.32 offers no sign-in menu here, and names no cause: a refused key and an unreachable server draw the same lines).`, { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }),
+  failing('error', `'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.' and the LETTA_API_KEY advice, letta still in the foreground; no cause is named.`));
+/** @type {(baseUrl: string) => import('./common.mjs').Label} */
+const startupNoCause = (baseUrl) => failing('error', `'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.', "Let's reconfigure your setup.", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'). Before 0.25 no 'Failed to call /v1/…: <cause>' line says why: a refused key and an unreachable server draw this same screen, so the reason read is the catch-all.`);
 
 /** @type {(command?: string) => Step[]} */
 const start = (command = 'letta') => [{ command }, { waitFor: COMPOSER, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } }];
 const startAsking = start('letta --permission-mode standard');
 
+const ERR_TAIL = "then '⚠ Something went wrong? Use /feedback to report issues.'; the composer '›' between its two rules and the footer 'Press / for commands' are idle below.";
+// 0.32: the message is '<status>: <provider body>', a retried error closes with a line without '(…)'
+const ERR_TAIL_032 = "then the closing line ('⚠ Something went wrong? Use /feedback to report issues.' when not retried, '⚠ Downstream provider is experiencing errors. Use /model to swap …' after the retries); the composer '›' between its two rules and the footer '<agent> · <model>' at the right are idle below.";
 /** @type {(text: string) => string} */
-const ERR = (text) => `Under the user line '› ${PROMPT}': '⚠' and the error Letta Code's local backend relays (${text}), then '⚠ Something went wrong? Use /feedback to report issues.'; the composer '›' between its two rules and the footer 'Press / for commands' are idle below.`;
+const ERR = (text) => `Under the user line '› ${PROMPT}': '⚠' and the error Letta Code's local backend relays (${text}), ${ERR_TAIL}`;
 
 /**
  * @param {string | number} behaviour
@@ -44,7 +74,7 @@ function apiFailure(behaviour, { name, reason, notes, baseUrl, command, sizes })
     name: n, mock: String(behaviour), baseUrl, sizes,
     how: `Local backend; OPENROUTER_API_KEY, OPENROUTER_BASE_URL at ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}; '${command || 'letta'}' + Enter, typed '${PROMPT}' + Enter.`,
     steps: [...start(command), sendPrompt(), { waitFor: TURN_DONE(FAILED), timeout: 240000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-      { capture: n, expect: FAILED, label: failing(reason, notes) }],
+      { capture: n, expect: FAILED, label: (c) => failing(reason, minor(c.version) >= 32 ? notes.replace(ERR_TAIL, ERR_TAIL_032) : notes) }],
   };
 }
 
@@ -83,19 +113,28 @@ export default {
       name: 'login', api: true,
       how: "Fresh HOME, no LETTA_API_KEY (Letta's API mode, the default); 'letta' + Enter; then Enter on 'Login to Letta Code' (the device-code request to app.letta.com fails offline).",
       steps: [
-        { command: 'letta' }, { waitFor: /Login to Letta Code/, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
-        { capture: 'login-select', expect: /Let's get you authenticated/,
-          label: gate('auth', null, 'select', LOGIN, "The Letta logo, 'Welcome to Letta Code!', \"Let's get you authenticated:\", the menu '> Login to Letta Code' / 'Exit' and 'Use ↑/↓ to navigate, Enter to select'. No composer: nothing works until someone signs in.") },
+        { command: 'letta' }, { waitFor: LOGIN_MENU, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { capture: 'login-select', expect: /Let's get you authenticated|Sign in with Letta \(default\)/,
+          label: (c) => (minor(c.version) >= 32
+            ? gate('auth', null, 'select', LOGIN_032, "'Welcome to Letta Code', 'Sign in with Letta for remote access via chat.letta.com and other devices, or continue locally …', the menu '> Sign in with Letta (default)' / 'Proceed locally' / 'Exit', each with a line of description, 'Your choice is saved. Use --backend cloud or --backend local to override it.' and 'Use ↑/↓ to navigate, Enter to select'. No composer: the CLI waits for the choice.")
+            : gate('auth', null, 'select', LOGIN, "The Letta logo, 'Welcome to Letta Code!', \"Let's get you authenticated:\", the menu '> Login to Letta Code' / 'Exit' and 'Use ↑/↓ to navigate, Enter to select'. No composer: nothing works until someone signs in.")) },
         { keys: ['Enter'] }, { waitFor: SHELL_PROMPT, timeout: 90000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-        { capture: 'shell-after-login-offline', expect: /Failed to request device code/,
-          label: notAgent("'✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. The CLI could not reach Letta auth servers from this machine. Check your network, DNS, proxy, VPN, or TLS settings.' and 'Press Ctrl+C to exit' under the typed command, then the bash prompt: letta exited after the error.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }) },
+        { capture: 'shell-after-login-offline', expect: /Failed to request device code|✗ Error: fetch failed/,
+          label: (c) => (minor(c.version) >= 32
+            ? byForeground(notAgent("'✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. …' under the typed command, then the bash prompt: letta exited after the error.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }),
+              failing('network_error', "Under 'Sign in with Letta': '✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. The CLI could not reach Letta auth servers from this machine. Check your network, DNS, proxy, VPN, or TLS settings.'; 0.32 does not exit (no 'Press Ctrl+C to exit', no menu, no composer): the sign-in cannot reach Letta's servers offline."))(c)
+            : before025(c.version)
+            ? notAgent("'✗ Error: fetch failed' and 'Press Ctrl+C to exit' under the typed command (the logo and the menu are gone), then the bash prompt: letta exited after the error (before 0.25 the device-code request's failure names neither the host nor its cause).", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })
+            : notAgent("'✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. The CLI could not reach Letta auth servers from this machine. Check your network, DNS, proxy, VPN, or TLS settings.' and 'Press Ctrl+C to exit' under the typed command, then the bash prompt: letta exited after the error.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })) },
       ],
     },
     {
       name: 'login-exit', api: true, sizes: ['120x40', '80x24'],
       how: "Fresh HOME, no LETTA_API_KEY; 'letta' + Enter; Down, Enter on 'Exit'.",
       steps: [
-        { command: 'letta' }, { waitFor: /Login to Letta Code/, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { command: 'letta' }, { waitFor: LOGIN_MENU, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        // 0.32's menu has 'Proceed locally' between the sign-in and 'Exit'
+        { if: /Proceed locally/, then: [{ keys: ['Down'] }], else: [] },
         { keys: ['Down'] }, { keys: ['Enter'] }, { waitFor: SHELL_PROMPT, timeout: 30000 },
         { capture: 'shell-after-login-exit', expect: SHELL_PROMPT,
           label: notAgent("'Exit' chosen on the sign-in menu: letta quit; the bash prompt is in the foreground.") },
@@ -108,7 +147,9 @@ export default {
         ...start(),
         { capture: 'ready-composer-empty', expect: COMPOSER,
           how: "Fresh HOME; LETTA_LOCAL_BACKEND_EXPERIMENTAL=1, OPENROUTER_API_KEY, OPENROUTER_BASE_URL at the mock; typed 'letta' + Enter.",
-          label: ready("The Letta logo with 'Letta Code v0.25.9', 'deepseek-v4-pro · Local' and the project path, '• Starting new conversation with Letta Code' and its '→ /agents …' hints, the empty composer '›' between two rules and the footer 'Press / for commands … Letta Code [DeepSeek V4 Pro]'.") },
+          label: (c) => (minor(c.version) >= 32
+            ? ready(`'Letta Code v${c.version}', 'kimi-k2.6 · Local' and the project path (no logo), '• Starting new conversation with Tutor' and its '→ /rename …' hints, the composer '›' between two rules with the placeholder 'Try "explain what this function does"', and the footer 'Tutor · kimi-k2.6' at the right (no 'Press / for commands' hint).`)
+            : ready("The Letta logo with 'Letta Code v0.25.9', 'deepseek-v4-pro · Local' and the project path, '• Starting new conversation with Letta Code' and its '→ /agents …' hints, the empty composer '›' between two rules and the footer 'Press / for commands … Letta Code [DeepSeek V4 Pro]'.")) },
         sendPrompt(),
         { waitFor: TURN_DONE(/local mock server/), timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'ready-after-reply', expect: /local mock server/,
@@ -196,26 +237,26 @@ export default {
     apiModeStartup('startup-api-key-rejected', {
       baseUrl: (ctx) => ctx.mockUrl('401', ''),
       how: "Letta's API mode: LETTA_API_KEY set, LETTA_BASE_URL at the mock ('401', every request refused); 'letta' + Enter.",
-      expect: /Let's get you authenticated/,
-      label: failing('auth_rejected', "Letta Code's first calls were refused: 'Failed to call /v1/tools/add-base-tools: API error (401): {…\"Incorrect API key provided …\"…}', 'Failed to connect to Letta server.', 'Base URL: …', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'): the key was refused; the menu offers a new sign-in."),
+      expect: /Let's get you authenticated|LETTA_API_KEY is set in your environment/,
+      label: (c) => (minor(c.version) >= 32 ? startupExit032(c.mockUrl('401', ''))(c) : before025(c.version) ? startupNoCause(c.mockUrl('401', '')) : failing('auth_rejected', "Letta Code's first calls were refused: 'Failed to call /v1/tools/add-base-tools: API error (401): {…\"Incorrect API key provided …\"…}', 'Failed to connect to Letta server.', 'Base URL: …', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'): the key was refused; the menu offers a new sign-in.")),
     }),
     apiModeStartup('startup-server-unreachable', {
       baseUrl: () => 'http://127.0.0.1:9',
       how: "Letta's API mode: LETTA_API_KEY set, LETTA_BASE_URL at a closed port; 'letta' + Enter.",
-      expect: /Let's get you authenticated/,
-      label: failing('network_error', "Letta Code could not reach its server: 'Failed to call /v1/tools/add-base-tools: fetch failed', 'Failed to connect to Letta server.', 'Base URL: http://127.0.0.1:9', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('> Login to Letta Code' / 'Exit'): the server cannot be reached, which a new sign-in would not change."),
+      expect: /Let's get you authenticated|LETTA_API_KEY is set in your environment/,
+      label: (c) => (minor(c.version) >= 32 ? startupExit032('http://127.0.0.1:9')(c) : before025(c.version) ? startupNoCause('http://127.0.0.1:9') : failing('network_error', "Letta Code could not reach its server: 'Failed to call /v1/tools/add-base-tools: fetch failed', 'Failed to connect to Letta server.', 'Base URL: http://127.0.0.1:9', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('> Login to Letta Code' / 'Exit'): the server cannot be reached, which a new sign-in would not change.")),
     }),
     {
       name: 'startup-malformed-settings', sizes: ['120x40', '80x24'],
       setup: (ctx) => ctx.write('.letta/settings.json', '{ "permissions": { "allow": [\n'),
       how: "Local backend at the mock ('ok'); ~/.letta/settings.json cut short (invalid JSON); 'letta' + Enter.",
-      steps: [{ command: 'letta' }, { wait: 5000 }, { waitFor: /Press \/ for commands|@lab:[^\n]*#\s*$|rror/m, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
+      steps: [{ command: 'letta' }, { wait: 5000 }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
         { capture: 'startup-malformed-settings', label: ready("'Error loading settings, using defaults: SyntaxError: Unexpected end of JSON input' and its stack trace ('at JSON.parse …', 'at SettingsManager.initialize (file:///…/letta.js:…)') under the typed command, then the usual start (banner, '• Starting new conversation with Letta Code', the empty composer and the footer): Letta Code went on with its default settings and takes a prompt.") }],
     },
     {
       name: 'startup-unknown-model', sizes: ['120x40', '80x24'],
       how: "Local backend at the mock ('ok'); 'letta -m openrouter/nonexistent-model-9' + Enter.",
-      steps: [{ command: 'letta -m openrouter/nonexistent-model-9' }, { wait: 5000 }, { waitFor: /Press \/ for commands|@lab:[^\n]*#\s*$|rror/m, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
+      steps: [{ command: 'letta -m openrouter/nonexistent-model-9' }, { wait: 5000 }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
         { capture: 'startup-unknown-model', label: ready("'letta -m openrouter/nonexistent-model-9': the usual start with 'nonexistent-model-9 · Local' in the banner and 'Letta Code [nonexistent-model-9]' in the footer over an empty composer. Letta Code does not check the name at start: only a turn would meet the provider's 404.") }],
     },
   ],
