@@ -12,13 +12,16 @@ import { buildScanner, FIRST_VERDICT_AFTER, MAX_PATTERNS_PER_SET, MIN_PATTERNS_T
  * A clock that charges by set size instead of reading the time: a set of more than `healthyUpTo`
  * patterns costs `slowNsPerByte` per byte, as an overflowing DFA cache does; smaller sets cost 1.
  */
-function sizeChargingClock(healthyUpTo: number, slowNsPerByte: number): ScanClock & { calls: number } {
+/** A clock that charges a set of more than `healthyUpTo` patterns `slowNsPerByte`, and 1 otherwise; both may change between scans. */
+function sizeChargingClock(healthyUpTo: number, slowNsPerByte: number): ScanClock & { calls: number; healthyUpTo: number; slowNsPerByte: number } {
   return {
     calls: 0,
+    healthyUpTo,
+    slowNsPerByte,
     time(patterns, bytes, scan) {
       this.calls += 1;
       scan();
-      return bytes * (patterns > healthyUpTo ? slowNsPerByte : 1);
+      return bytes * (patterns > this.healthyUpTo ? this.slowNsPerByte : 1);
     },
     cachedNsPerByte: () => 1,
   };
@@ -162,22 +165,12 @@ describe('buildScanner', () => {
   it('tries a set again once it runs much slower than in the trial that kept it whole', () => {
     // At first every set costs 40 a byte, so halves cannot pay; later the whole set costs 200 (its
     // cache overflowing on new screens) while halves are healthy.
-    let healthyUpTo = 0;
-    let slowNsPerByte = 40;
-    const clock: ScanClock & { calls: number } = {
-      calls: 0,
-      time(patterns, bytes, scan) {
-        this.calls += 1;
-        scan();
-        return bytes * (patterns > healthyUpTo ? slowNsPerByte : 1);
-      },
-      cachedNsPerByte: () => 1,
-    };
+    const clock = sizeChargingClock(0, 40);
     const scanner = buildScanner(words(100), { clock })!;
     scanMany(scanner, 'w7x');
     expect(scanner.setSizes()).toEqual([100]);
-    healthyUpTo = 64;
-    slowNsPerByte = 200;
+    clock.healthyUpTo = 64;
+    clock.slowNsPerByte = 200;
     scanMany(scanner, 'w7x');
     expect(scanner.setSizes()).toEqual([50, 50]);
   });
