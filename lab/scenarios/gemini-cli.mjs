@@ -27,9 +27,9 @@ function onboardedHome(ctx, { trusted = true, settings = {} } = {}) {
 
 /** @type {(c: RunContext) => string[]} */
 const trustOptions = (c) => [`Trust folder (${c.projName})`, `Trust parent folder (${c.projParentName})`, "Don't trust"];
-// 0.19.1 words the first way to sign in 'Login with Google'
+// 0.19.1 and 0.33.0 word the first way to sign in 'Login with Google'
 /** @type {(c: { version: string }) => string[]} */
-const authMethods = (c) => [before045(c.version) ? 'Login with Google' : 'Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
+const authMethods = (c) => [before039(c.version) ? 'Login with Google' : 'Sign in with Google', 'Use Gemini API Key', 'Vertex AI'];
 // 0.19.1 asks 'Do you trust this folder?', and only where settings turn folder trust on
 // (security.folderTrust.enabled; on by default in 0.45.2): the first run then starts at sign-in.
 const TRUST_QUESTION = /Do you trust (?:the files in )?this folder\?/;
@@ -53,23 +53,32 @@ const sendSlowly = (text = PROMPT) => [{ ...sendPrompt(text), delay: 1200 }, { w
 
 /** @type {(version: string) => number} the minor of a 0.x release */
 const minor = (version) => { const [major, m] = version.split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
-// A release before 0.61 (0.45.2 was captured) ends a request given up in a quota or model dialog
-// ('2. Stop'), and one that could not reach the API, in '✕ [API Error: An unknown error occurred.]',
-// so the screen does not say what failed; and its /resume opens a session browser that lists the
-// session itself.
+// A release before 0.61 from 0.45 on (0.45.2 was captured) ends a request given up in a quota or
+// model dialog ('2. Stop'), and one that could not reach the API, in '✕ [API Error: An unknown error
+// occurred.]', so the screen does not say what failed (unknownErrorRelease, below); and 0.45.2's
+// /resume opens a session browser that lists the session itself.
 /** @type {(version: string) => boolean} */
 const before061 = (version) => minor(version) < 61;
-// 0.19.1 (a release before 0.45) words its first sign-in choice, its shell permission and a missing
-// key otherwise, and it dies in the lab as soon as a shell command runs (node-pty's resize is given
-// no size): Ink draws the error and its stack where the session was.
+// 0.45 is where the unknown error begins (unknownErrorRelease); what older releases word otherwise
+// is said by before039 and before033 below.
 /** @type {(version: string) => boolean} */
 const before045 = (version) => minor(version) < 45;
 // 0.33.0 (captured) already asks for a missing key in a box of its own, offers 'Allow once' /
 // 'Allow for this session', and runs a shell command without dying; it still words its first
 // sign-in choice 'Login with Google' and its permission question "Allow execution of: 'mkdir, touch'?",
 // and shows a quota or an unknown model's error at once, with no dialog. So 0.19.1 alone is before 0.33.
+// 0.19.1 also dies in the lab as soon as a shell command runs (node-pty's resize is given no size):
+// Ink draws the error and its stack where the session was.
 /** @type {(version: string) => boolean} */
 const before033 = (version) => minor(version) < 33;
+// 0.39.1 (captured) words the first sign-in choice 'Sign in with Google' and asks in a dialog about
+// a quota or an unknown model, as 0.45 does; but what a request given up in those dialogs, or one
+// that could not reach the API, ends in is the error itself, as in 0.61 ('An unknown error occurred'
+// is 0.45's alone among the releases captured). So 0.19.1 and 0.33.0 are before 0.39.
+/** @type {(version: string) => boolean} */
+const before039 = (version) => minor(version) < 39;
+/** @type {(version: string) => boolean} 0.45 (captured: 0.45.2) up to 0.61: the unknown error */
+const unknownErrorRelease = (version) => before061(version) && !before045(version);
 const shellCrash = failing('crash', "Ink's error screen in place of the session: source lines of node-pty's unixTerminal.js around 'throw new Error('resizing must be done using positive cols and rows')' and the stack under it (UnixTerminal.resize, ShellExecutionService.resizePty, AppContainer.js, react-reconciler); no composer. Gemini CLI died when the shell command started; its process is still in the foreground.");
 /** @type {(notes: string) => Label} */
 const unknownError = (notes) => failing('error', `${notes} Under the prompt only '✕ [API Error: An unknown error occurred.]' and 'ℹ This request failed. Press F12 for diagnostics…': what failed is not said; the input box is idle.`);
@@ -260,7 +269,7 @@ export default {
           how: `Onboarded HOME, trusted project; typed '${TOOL_PROMPT}' + Enter; mock 'tool' answered with run_shell_command 'mkdir -p build && touch build/out.txt'.`,
           label: (c) => gate('permission', 'mkdir -p build && touch build/out.txt', 'select', before033(c.version)
             ? ['Yes, allow once', 'Yes, allow always ...', 'No, suggest changes (esc)'] : ['Allow once', 'Allow for this session', 'No, suggest changes (esc)'],
-          "Boxed tool confirmation '? Shell mkdir -p build && touch build/out.txt' with the command in an inner box, 'Allow execution of [Shell]?' (0.19.1: \"Allow execution of: 'mkdir, touch'?\") and three numbered choices, option 1 highlighted (0.33.0: the box headed 'Action Required', \"Allow execution of: 'mkdir, touch'?\").") },
+          "Boxed tool confirmation '? Shell mkdir -p build && touch build/out.txt' with the command in an inner box, 'Allow execution of [Shell]?' (0.19.1: \"Allow execution of: 'mkdir, touch'?\"; 0.39.1: 'Allow execution of [mkdir]?') and three numbered choices, option 1 highlighted (0.33.0: the box headed 'Action Required', \"Allow execution of: 'mkdir, touch'?\").") },
         { keys: ['Enter'], settle: false },
         { waitFor: /Done: I created|must be done using positive/, timeout: 45000 },
         { capture: 'ready-after-permission',
@@ -310,8 +319,8 @@ export default {
     },
     apiFailure('quota', { reason: 'rate_limited', dialog: true, final: /Usage limit|quota/i,
       // 0.19.1 asks nothing: the quota error comes at once, under the prompt
-      label: (c) => (before045(c.version) ? failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' under the prompt at once (no dialog) and '✖ 2 errors (F12 for details)' in the footer (0.33.0: 'ℹ This request failed. Press F12 for diagnostics…' under it, no error count); the input box is idle below.") : null),
-      notes: "Boxed modal 'Usage limit reached for gemini-3.5-flash-lite. / /stats model for usage details / /model to switch models.' with '1. Switch to gemini-3.1-pro-preview-customtools' / '2. Stop': a daily-quota 429 (QuotaFailure details) on the router model; it waits for a choice, labelled failing like the corpus (also a select).",
+      label: (c) => (before039(c.version) ? failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' under the prompt at once (no dialog) and '✖ 2 errors (F12 for details)' in the footer (0.33.0: 'ℹ This request failed. Press F12 for diagnostics…' under it, no error count); the input box is idle below.") : null),
+      notes: "Boxed modal 'Usage limit reached for gemini-3.5-flash-lite. / /stats model for usage details / /model to switch models.' (0.39.1: 'gemini-2.5-flash-lite') with '1. Switch to gemini-3.1-pro-preview-customtools' / '2. Stop': a daily-quota 429 (QuotaFailure details) on the router model; it waits for a choice, labelled failing like the corpus (also a select).",
       extra: [{ if: /Usage limit reached/, then: [
           { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
           { capture: 'api-quota-all-pro-models', expect: /Usage limit reached/,
@@ -320,13 +329,13 @@ export default {
           { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
           { capture: 'api-quota-final',
             how: "Daily-quota 429s from the mock; both quota dialogs answered '2. Stop'.",
-            label: (c) => before061(c.version) ? unknownError('Both quota dialogs answered 2. Stop.')
-              : failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' / 'Please wait and try again later. To increase your limits, request a quota increase through AI Studio, or switch to another /auth method' and 'ℹ This request failed...' under the prompt; the input box is idle.") },
+            label: (c) => unknownErrorRelease(c.version) ? unknownError('Both quota dialogs answered 2. Stop.')
+              : failing('rate_limited', "'✕ [API Error: You have exhausted your daily quota on this model.]' / 'Please wait and try again later. To increase your limits, request a quota increase through AI Studio, or switch to another /auth method' (0.39.1: the first line alone) and 'ℹ This request failed...' under the prompt; the input box is idle.") },
       ] }] }),
     {
       ...apiFailure('closed-port', { name: 'api-closed-port', mock: 'ok', baseUrl: () => 'http://127.0.0.1:9/m/ok', reason: 'network_error', final: /API Error|✕|fetch failed/,
         notes: "'✕ [API Error: exception TypeError: fetch failed sending request]' and 'ℹ This request failed. Press F12 for diagnostics...' under the prompt (GOOGLE_GEMINI_BASE_URL points at a closed port); the input box is idle below.",
-        label: (c) => (before061(c.version) && !before045(c.version) ? unknownError('GOOGLE_GEMINI_BASE_URL points at a closed port.') : null) }),
+        label: (c) => (unknownErrorRelease(c.version) ? unknownError('GOOGLE_GEMINI_BASE_URL points at a closed port.') : null) }),
       setup: (ctx) => onboardedHome(ctx, { settings: { general: { enableAutoUpdate: false, maxAttempts: 3, retryFetchErrors: false } } }),
       how: `Onboarded HOME (general.maxAttempts=3, retryFetchErrors=false), trusted project; GOOGLE_GEMINI_BASE_URL=http://127.0.0.1:9 (closed port); 'gemini', typed '${PROMPT}' + Enter.`,
     },
@@ -359,14 +368,14 @@ export default {
         { ...sendPrompt(), delay: 1200 },
         { waitFor: /don't have access to|✕|not found/i, timeout: 120000 },
         { capture: 'model-not-found-after-prompt', expect: /was not found or is invalid|is not found for API version/,
-          // 0.19.1 asks nothing: Google's 404 body comes at once under the prompt
-          label: (c) => (before045(c.version)
+          // 0.19.1 and 0.33.0 ask nothing: Google's 404 body comes at once under the prompt
+          label: (c) => (before039(c.version)
             ? failing('model_not_found', "Under the prompt at once (no dialog): '✕ [API Error: {\"error\":{\"code\":404,\"message\":\"models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. …\",\"status\":\"NOT_FOUND\"}}]' wrapped over three lines, and '✖ 1 error (F12 for details)' in the footer, which names gemini-nonexistent-9 (0.33.0: the message alone, '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]', and 'ℹ This request failed. Press F12 for diagnostics…' under it); the input box is idle.")
             : { ...failing('model_not_found', "After the prompt, a box in place of the input: 'Model \"gemini-nonexistent-9\" was not found or is invalid.' / '/model to switch models.' with '● 1. Keep trying' and '2. Stop' (Google's 404 NOT_FOUND for the model): the model is not there; the box waits for a choice, so a select reading is right too."), also: ['operator_gate'] }) },
         { if: /was not found or is invalid/, then: [
           { keys: ['Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 60000 } },
           { capture: 'model-not-found-stopped', expect: /is not found for API version|An unknown error occurred/,
-            label: (c) => before061(c.version) ? unknownError("The model dialog answered '2. Stop'; the footer names gemini-nonexistent-9.") : failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
+            label: (c) => unknownErrorRelease(c.version) ? unknownError("The model dialog answered '2. Stop'; the footer names gemini-nonexistent-9.") : failing('model_not_found', "After '2. Stop' in that box: under the prompt '✕ [API Error: models/gemini-pro is not found for API version v1beta, or is not supported for generateContent. Call ListModels …]' (Google's 404 body as the lab's catalogue has it, naming its own model) and 'ℹ This request failed. Press F12 for diagnostics…'; the input box is idle, the footer names gemini-nonexistent-9.") },
         ] },
       ],
     },
@@ -383,7 +392,7 @@ export default {
         { capture: 'slash-resume-shown', expect: /resume|session/i,
           label: (c) => ready(before061(c.version) && !/No auto-saved conversations found/.test(c.screen)
             ? "'> /resume' in a new session: its session browser 'Chat Sessions (1 total)' with 'Navigate: ↑/↓   Resume: Enter   Search: /   Delete: x   Quit: q' lists the current session alone, in place of the input box. The operator's own command, waiting on its own keys; nothing failed and no gate was put to the operator."
-            : "/resume with no saved session (0.33.0: 'No auto-saved conversations found.' / 'Press q to exit' in place of the input box, waiting on its own key).") },
+            : "/resume with no saved session (0.33.0 and 0.39.1: 'No auto-saved conversations found.' / 'Press q to exit' in place of the input box, waiting on its own key).") },
         { if: COMPOSER, else: [{ keys: ['Escape'] }, { wait: 1500 }] },
         { capture: 'ready-after-slash-resume', expect: COMPOSER,
           label: ready('After /resume with no saved session; the input box is idle.') },
