@@ -3,6 +3,13 @@
 // under a Qoder account (a browser login or a Personal Access Token, QODER_PERSONAL_ACCESS_TOKEN),
 // which the mock cannot stand in for. What runs offline is everything before the first turn: the
 // folder trust dialog, the sign-in dialogs and a token that cannot be checked.
+//
+// 1.0.12 (the oldest release that runs: 0.2.4 and 0.2.5 are installers whose postinstall downloads a
+// native binary, and their bin wrapper, without it, starts itself) plays every scenario as 1.1.52
+// does. What it draws otherwise (the labels' notes say so, by version): the key hint reads '↑↓
+// navigate' (1.1.52: '↑/↓ navigate'), the token field is a rounded box ('╭─╮' / '│ Paste your PAT
+// here │' / '╰─╯') where 1.1.52 draws two rules, and a token that cannot be checked gets 'fetch
+// failed' where 1.1.52 says 'Network attempt failed at dns'.
 import { SHELL_PROMPT, failing, gate, notAgent } from './common.mjs';
 /** @import { Step, Vendor } from './common.mjs' */
 
@@ -16,7 +23,14 @@ const start = (until = /Do you trust the files in this folder\?/) => [
 ];
 /** @type {(...keys: string[]) => Step} */
 const press = (...keys) => ({ keys, settle: { quietMs: 2500, timeoutMs: 30000 } });
-const HEADER = "the Qoder logo with 'Qoder CLI v1.1.52' and 'Not Login Please Auth' beside it and the 'Tips for getting started' box";
+/** @type {(version: string) => boolean} a release before 1.1 (1.0.12 was captured) */
+const before11 = (version) => { const [major, minor] = (version || '9').split('.').map(Number); return major < 1 || (major === 1 && minor < 1); };
+/** @type {(version: string) => string} */
+const header = (version) => `the Qoder logo with 'Qoder CLI v${version}' and 'Not Login Please Auth' beside it and the 'Tips for getting started' box`;
+/** @type {(version: string) => string} */
+const nav = (version) => (before11(version) ? '↑↓ navigate · Enter select · Esc back' : '↑/↓ navigate · Enter select · Esc back');
+/** @type {(version: string) => string} how the token check's network failure reads */
+const netFail = (version) => (before11(version) ? 'fetch failed' : 'Network attempt failed at dns');
 
 /** @type {Vendor<{ pat?: boolean }>} the Personal Access Token in the environment (`pat`) */
 export default {
@@ -32,17 +46,17 @@ export default {
       steps: [
         ...start(),
         { capture: 'trust-folder', expect: /Do you trust the files in this folder\?/,
-          label: (ctx) => gate('trust', ctx.proj, 'select', TRUST, `Under ${HEADER}: 'Do you trust the files in this folder?', a rule, 'Please confirm this is your own project or from a trusted source. …', the project path, '❯ 1. Trust folder' / '2. Don't trust and exit' and '↑/↓ navigate · Enter select · Esc back'. No composer.`) },
+          label: (ctx) => gate('trust', ctx.proj, 'select', TRUST, `Under ${header(ctx.version)}: 'Do you trust the files in this folder?', a rule, 'Please confirm this is your own project or from a trusted source. …', the project path, '❯ 1. Trust folder' / '2. Don't trust and exit' and '${nav(ctx.version)}'. No composer.`) },
         press('Enter'), { waitFor: /Sign in to continue/, timeout: 60000, settle: { quietMs: 2500, timeoutMs: 30000 } },
         { capture: 'sign-in-welcome', expect: /Sign in to get started/,
-          label: gate('auth', null, 'select', SIGN_IN, `Under ${HEADER}: 'Welcome to Qoder CLI', a rule, 'Sign in to get started, or exit the application.', '❯ 1. Sign in to continue' / '2. Exit the application' and the navigation hint. No composer: nothing works until someone signs in.`) },
+          label: (c) => gate('auth', null, 'select', SIGN_IN, `Under ${header(c.version)}: 'Welcome to Qoder CLI', a rule, 'Sign in to get started, or exit the application.', '❯ 1. Sign in to continue' / '2. Exit the application' and the navigation hint. No composer: nothing works until someone signs in.`) },
         press('Enter'), { waitFor: /Personal Access Token/, timeout: 60000, settle: { quietMs: 2500, timeoutMs: 30000 } },
         { capture: 'sign-in-method', expect: /Personal Access Token/,
           label: gate('auth', null, 'select', ['Login with Qoder Platform (Browser)', 'Use Qoder Personal Access Token (QODER_PERSONAL_ACCESS_TOKEN)'], "'Login', a rule, 'How would you like to authenticate for this project?', '❯ 1. Login with Qoder Platform (Browser)' and '2. Use Qoder Personal Access Token (QODER_PERSONAL_ACCESS_TOKEN)', each with a description line, the terms and privacy link and 'Enter select · Esc back'.") },
         press('Down'), press('Enter'), { waitFor: /Paste your PAT here|Personal Access Token/, timeout: 60000, settle: { quietMs: 2500, timeoutMs: 30000 } },
-        { capture: 'sign-in-pat', expect: /Paste your PAT here/, label: gate('auth', null, 'text', [], "'Login > Qoder Personal Access Token', 'Please enter your Qoder Personal Access Token (PAT).', 'You can generate a PAT at https://qoder.com/account/integrations' and an empty field between two rules ('Paste your PAT here'), 'Enter select · Esc back': it waits for a token to be pasted.") },
+        { capture: 'sign-in-pat', expect: /Paste your PAT here/, label: (c) => gate('auth', null, 'text', [], `'Login > Qoder Personal Access Token', 'Please enter your Qoder Personal Access Token (PAT).', 'You can generate a PAT at https://qoder.com/account/integrations' and an empty field ${before11(c.version) ? 'in a rounded box' : 'between two rules'} ('Paste your PAT here'), 'Enter select · Esc back': it waits for a token to be pasted.`) },
         { text: PAT, enter: true, settle: { quietMs: 3000, timeoutMs: 60000 } }, { wait: 10000 }, { settle: { quietMs: 3000, timeoutMs: 60000 } },
-        { capture: 'sign-in-pat-offline', expect: /Authentication failed/, label: failing('network_error', "The token page with the typed token in its field and 'Authentication failed: Network attempt failed at dns' under it: Qoder could not reach its servers to check the token.") },
+        { capture: 'sign-in-pat-offline', expect: /Authentication failed/, label: (c) => failing('network_error', `The token page with the typed token in its field and 'Authentication failed: ${netFail(c.version)}' under it: Qoder could not reach its servers to check the token.`) },
       ],
     },
     {
@@ -68,7 +82,7 @@ export default {
       steps: [
         ...start(), press('Enter'), { waitFor: /PAT authentication failed/, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
         { capture: 'sign-in-pat-env-offline', expect: /PAT authentication failed/,
-          label: failing('network_error', `Under ${HEADER}: 'Logging out', a rule, 'PAT authentication failed:' / 'Network attempt failed at dns', then '❯ 1. Sign in to continue' / '2. Exit the application' and the navigation hint: the token from the environment could not be checked because Qoder's servers cannot be reached; signing in again would meet the same network.`) },
+          label: (c) => failing('network_error', `Under ${header(c.version)}: 'Logging out', a rule, ${before11(c.version) ? "'PAT authentication failed: fetch failed'" : "'PAT authentication failed:' / 'Network attempt failed at dns'"}, then '❯ 1. Sign in to continue' / '2. Exit the application' and the navigation hint: the token from the environment could not be checked because Qoder's servers cannot be reached; signing in again would meet the same network.`) },
       ],
     },
   ],
