@@ -3,7 +3,7 @@
 import type RE2 from 're2';
 import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledSignatures } from '../packs/types.js';
 import type { FailureReason, Gate, GateInput } from '../result/types.js';
-import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
+import { conditionHolds, evaluateCondition, isSpaceByte, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
 import { matchSpan, type ScreenText } from '../match/screen-text.js';
 
@@ -87,12 +87,6 @@ function slotTextBelowNotices(slot: CompiledErrorSlot, screen: ScreenText, side:
   return whole === null ? null : belowSideNotices(whole, side);
 }
 
-/** True when the bytes hold nothing but ASCII white space (all RE2's `\s` knows). */
-function isBlank(bytes: Buffer): boolean {
-  for (const byte of bytes) if (byte !== 0x20 && (byte < 0x09 || byte > 0x0d)) return false;
-  return true;
-}
-
 function linesOf(screen: ScreenText, offset: number, length: number): number[] {
   const first = screen.lineAtByte(offset);
   const last = screen.lineAtByte(offset + Math.max(0, length - 1));
@@ -148,7 +142,7 @@ function shapedSlot(pack: CompiledPack, shapes: Shapes, side: RE2 | null, screen
     if (found === null) continue;
     // Read as the screen's bytes, as the leaves are: RE2 converts nothing, and offsets are bytes.
     const { bytes } = found;
-    if (isBlank(bytes)) continue;
+    if (bytes.every(isSpaceByte)) continue;
     if (shapes.except !== null && ((shapes.except.lastIndex = 0), shapes.except.test(bytes))) continue;
     const first = screen.lineAtByte(found.offset);
     let lines: number[] | null = null;

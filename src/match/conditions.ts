@@ -27,7 +27,7 @@ export interface ConditionOutcome {
 const NO: ConditionOutcome = { holds: false, lines: [] };
 
 /** ASCII whitespace, the only whitespace `\s` matches in RE2. */
-function isSpaceByte(byte: number): boolean {
+export function isSpaceByte(byte: number): boolean {
   return byte === 0x20 || (byte >= 0x09 && byte <= 0x0d);
 }
 

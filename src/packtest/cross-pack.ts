@@ -57,14 +57,18 @@ function ruleOwner(set: CompiledPackSet, rule: string | null): CompiledPack | un
 }
 
 /**
- * The pack that decided a result: the owner of the rule, or, for what the generic layer read, the
- * pack whose slots it read it in (the result's vendor). Without a process the generic layer reads
- * every pack's slots, so from the text alone only a pack's own rule counts.
+ * The pack that decided a result, and the rule as a conflict names it: the owner of the rule, or, for
+ * what the generic layer read, the pack whose slots it read it in (the result's vendor). Without a
+ * process the generic layer reads every pack's slots, so from the text alone only a pack's own rule counts.
  */
-function decidedBy(set: CompiledPackSet, result: ClassificationResult, hints: PackConflict['hints']): CompiledPack | undefined {
-  const owner = ruleOwner(set, result.evidence.rule);
-  if (owner !== undefined || hints === 'text' || result.evidence.rule?.startsWith(GENERIC_RULE_PREFIX) !== true) return owner;
-  return set.packs.find((pack) => pack.id === result.vendor);
+function decidedBy(set: CompiledPackSet, result: ClassificationResult, hints: PackConflict['hints']): { pack: CompiledPack; rule: string } | undefined {
+  const rule = result.evidence.rule;
+  if (rule === null) return undefined;
+  const owner = ruleOwner(set, rule);
+  if (owner !== undefined) return { pack: owner, rule };
+  if (hints === 'text' || !rule.startsWith(GENERIC_RULE_PREFIX)) return undefined;
+  const slots = set.packs.find((pack) => pack.id === result.vendor);
+  return slots === undefined ? undefined : { pack: slots, rule: `${rule} in ${slots.id}'s slots` };
 }
 
 /**
@@ -102,17 +106,15 @@ export async function checkCrossPack(set: CompiledPackSet, tested: ReadonlySet<s
         // Not classifyScreen: it would take the vendor the capture's meta.json names, as --vendor does.
         { hints: 'process' as const, run: () => classifyLines(set, screen.lines, { process: screen.process?.name, argv: screen.process?.argv }) },
         // A pane read by its process name alone: a wrapper such as `node` leaves the screen's identity markers to say whose it is.
-        { hints: 'process-name' as const, run: () => classifyLines(set, screen.lines, { process: screen.process?.name }) },
+        ...(screen.process?.argv === undefined ? [] : [{ hints: 'process-name' as const, run: () => classifyLines(set, screen.lines, { process: screen.process?.name }) }]),
         { hints: 'text' as const, run: () => classifyLines(set, screen.lines, {}) },
       ];
       for (const { hints, run } of runs) {
-        if (hints === 'process-name' && screen.process?.argv === undefined) continue;
         const result = run();
-        const owner = decidedBy(set, result, hints);
-        if (owner === undefined || owner.id === pack.id || !involves(owner) || seen.has(result.evidence.rule!)) continue;
+        const decided = decidedBy(set, result, hints);
+        if (decided === undefined || decided.pack.id === pack.id || !involves(decided.pack) || seen.has(result.evidence.rule!)) continue;
         seen.add(result.evidence.rule!);
-        const rule = ruleOwner(set, result.evidence.rule) === owner ? result.evidence.rule! : `${result.evidence.rule!} in ${owner.id}'s slots`;
-        claims.push({ ...base, rule, outcome: describeOutcome(result), hints });
+        claims.push({ ...base, rule: decided.rule, outcome: describeOutcome(result), hints });
       }
       for (const other of set.packs) {
         if (other.id === pack.id || !involves(other)) continue;
