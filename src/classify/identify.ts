@@ -57,7 +57,7 @@ function namedMarkerLines(pack: CompiledPack, scan: ScanResult): () => readonly 
 
 /** Per pack, what its `argv` patterns said of the command lines seen lately. */
 const argvVerdicts = new WeakMap<CompiledPack, Map<string, boolean>>();
-/** A watched pane shows the same few command lines again and again; past this many a pack forgets them. */
+/** A watched pane shows the same few command lines (and process names) again and again; past this many they are forgotten. */
 const ARGV_VERDICTS_KEPT = 256;
 
 /**
@@ -78,6 +78,43 @@ function argvNames(pack: CompiledPack, argv: string): boolean {
     verdicts.set(argv, named);
   }
   return named;
+}
+
+/** Who claims a process name: packs by binary or title, a declared agent by binary, packs as a wrapper. */
+interface Claims {
+  /** The name as a result reports it; null when nothing is left of it. */
+  readonly name: string | null;
+  readonly direct: readonly CompiledPack[];
+  readonly declared: CompiledPack | null;
+  readonly wrapped: readonly CompiledPack[];
+}
+
+/** Per pack set, the claims on the process names seen lately: a server or a watch asks about the same few names at every screen. */
+const claimsBySet = new WeakMap<CompiledPackSet, Map<string, Claims>>();
+
+function claimsOf(set: CompiledPackSet, process: string): Claims {
+  let known = claimsBySet.get(set);
+  if (known === undefined) {
+    known = new Map();
+    claimsBySet.set(set, known);
+  }
+  let claims: Claims | undefined = known.get(process);
+  if (claims === undefined) {
+    const name = sanitizeField(process, FIELD_CAPS.observedProcess);
+    const agent = set.generic?.agent ?? null;
+    claims =
+      name === null
+        ? { name, direct: [], declared: null, wrapped: [] }
+        : {
+            name,
+            direct: set.packs.filter((pack) => claimsAsBinary(pack, name)),
+            declared: agent !== null && agent.binaries.has(name) ? agent : null,
+            wrapped: set.packs.filter((pack) => pack.wrappers.has(name)),
+          };
+    if (known.size >= ARGV_VERDICTS_KEPT) known.clear();
+    known.set(process, claims);
+  }
+  return claims;
 }
 
 /** Narrows packs by the command line, then by screen markers; reports whether something named one vendor. */
@@ -146,7 +183,7 @@ export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanRe
       );
     }
   }
-  const name = hints.process === undefined ? null : sanitizeField(hints.process, FIELD_CAPS.observedProcess);
+  const name = hints.process === undefined ? null : claimsOf(set, hints.process).name;
 
   if (vendorPack !== undefined) {
     if (name === null) return { kind: 'candidates', packs: [vendorPack], vendor: null, markerLines: NO_LINES };
@@ -162,13 +199,10 @@ export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanRe
     return { kind: 'candidates', packs: narrowed.packs, vendor: null, markerLines: NO_LINES };
   }
 
-  const direct = set.packs.filter((pack) => claimsAsBinary(pack, name));
-  const declared = agent !== null && agent.binaries.has(name) ? agent : null;
+  const { direct, declared, wrapped } = claimsOf(set, hints.process!);
   if (declared !== null && direct.length === 0) return declaredAgent(declared);
   if (direct.length === 1 && declared === null) return { kind: 'candidates', packs: direct, vendor: direct[0]!, markerLines: NO_LINES };
   if (direct.length > 0) return contested(direct, declared, agent, hints.argv, scan);
-
-  const wrapped = set.packs.filter((pack) => pack.wrappers.has(name));
   if (wrapped.length > 0) return { kind: 'candidates', ...narrow(wrapped, hints.argv, scan) };
   return { kind: 'not_agent', observedProcess: name };
 }

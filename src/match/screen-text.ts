@@ -39,24 +39,42 @@ export function matchSpan(regex: RE2, bytes: Buffer): { index: number; end: numb
 
 /**
  * The last match of a regex with the g flag in `bytes`. A global `test` moves lastIndex past each
- * match without building it (as exec does, with every group, two microseconds a call); the last one
- * is then read once, from where the test that found it started.
+ * match without building it (as exec does, with every group, two microseconds a call), so the loop
+ * knows where the last match ends. Where it starts takes one more run, only when asked for: a slot
+ * that opens below a message reads only the message's end.
  */
-export function lastMatch(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
+export function lastMatch(regex: RE2, bytes: Buffer): { readonly index: number; readonly end: number } | null {
   let lastFrom = -1;
+  let lastEnd = -1;
   regex.lastIndex = 0;
   for (;;) {
     const from = regex.lastIndex;
     if (!regex.test(bytes)) break;
     lastFrom = from;
+    lastEnd = regex.lastIndex;
     // An empty match where the search began: step past it, as a loop of exec calls would.
     if (regex.lastIndex === from) regex.lastIndex = from + 1;
   }
-  if (lastFrom < 0) return null;
-  regex.lastIndex = lastFrom;
-  const match = regex.exec(bytes);
   regex.lastIndex = 0;
-  return match === null ? null : { index: match.index, end: match.index + match[0].length };
+  if (lastFrom < 0) return null;
+  let index: number | undefined;
+  return {
+    end: lastEnd,
+    get index(): number {
+      if (index === undefined) {
+        // Found by the first test, it is the leftmost match, and `search` finds where it starts
+        // without building it; after that, an exec from where its test started.
+        if (lastFrom === 0) index = regex.search(bytes);
+        else {
+          regex.lastIndex = lastFrom;
+          const match = regex.exec(bytes);
+          regex.lastIndex = 0;
+          index = match === null ? lastFrom : match.index;
+        }
+      }
+      return index;
+    },
+  };
 }
 
 export interface LineRange {
@@ -121,7 +139,7 @@ export class ScreenText {
   private readonly lineStarts: number[];
   private readonly raw: readonly string[];
   private readonly regionCache = new Map<string, LineRange>();
-  private readonly lastMatches = new Map<string, { index: number; end: number } | null>();
+  private readonly lastMatches = new Map<string, { readonly index: number; readonly end: number } | null>();
   private utf8: Buffer | undefined;
   private byteStarts: number[] | undefined;
 
@@ -154,7 +172,7 @@ export class ScreenText {
    * screen: a pack's turn and its slots look for the same composer and prompt, and two patterns of
    * the same source and flags find the same match.
    */
-  lastMatchIn(regex: RE2, from: number, to: number): { index: number; end: number } | null {
+  lastMatchIn(regex: RE2, from: number, to: number): { readonly index: number; readonly end: number } | null {
     const key = `${from}:${to}:${regex.flags}:${regex.source}`;
     let found = this.lastMatches.get(key);
     if (found === undefined) {

@@ -252,6 +252,11 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     // one group; many different screens ask for smaller sets.
     scanner = buildScanner(patterns, {
       firstSetSize: options.screens === 'varied' ? VARIED_SCREENS_SET_SIZE : MAX_PATTERNS_PER_SET,
+      // Varied screens start in sets sized for them, and are not timed: every screen a set meets is
+      // new to it for thousands of screens, so its DFA is still building its states and reads as
+      // slow, and the races this started (cold candidates against a cold set) never found a better
+      // grouping of the built-in packs and cost a tenth of a 10,000-capture batch.
+      ...(options.screens === 'varied' ? { clock: null } : {}),
       groups: options.screens === 'once' || options.screens === 'varied' ? scanGroups(packs, context.ranges, generic, packLeaves, patterns.length) : undefined,
     });
     // Building the sets to check a pack's fit can meet a pattern that no RE2 set holds, even alone.
