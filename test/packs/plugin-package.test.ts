@@ -1,13 +1,14 @@
 // The plugin package end to end: `npm pack` of plugins/ptyscreen-pack-cline, installed offline into an empty
 // project, is found there as an npm pack and used by classify, packs list and packs test with no other setup.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../cli/run-cli.js';
 
 const PLUGIN = join(ROOT, 'plugins/ptyscreen-pack-cline');
+const { version } = JSON.parse(readFileSync(join(PLUGIN, 'package.json'), 'utf8')) as { version: string };
 const scratch = mkdtempSync(join(tmpdir(), 'ptyscreen-plugin-'));
 const project = join(scratch, 'project');
 const installed = join(project, 'node_modules/ptyscreen-pack-cline');
@@ -43,7 +44,7 @@ describe('the cline pack package', () => {
       ['plugin', 'overridden'],
       ['npm', 'loaded'],
     ]);
-    expect(cline[1]).toMatchObject({ origin: 'ptyscreen-pack-cline@1.0.0', file: join(installed, 'pack/pack.yaml') });
+    expect(cline[1]).toMatchObject({ origin: `ptyscreen-pack-cline@${version}`, file: join(installed, 'pack/pack.yaml') });
   });
 
   it('classify in that project recognises cline screens from the installed pack alone', () => {
