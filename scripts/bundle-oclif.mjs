@@ -3,6 +3,7 @@
 // ES module holding those modules and the packages they need (see src/cli/oclif.ts for why).
 // Not minified: a stack trace through oclif stays readable, and minifying saves no start-up time.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -56,6 +57,56 @@ const sourceEdits = {
   },
 };
 
+/**
+ * Packages oclif requires as it loads but ptyscreen's commands never use, each replaced in the bundle
+ * by a stand-in that requires the package the first time a property of it is read. Command discovery
+ * by glob (tinyglobby, with fdir and picomatch; ptyscreen has oclif.manifest.json), plugin name
+ * patterns (minimatch, with brace-expansion; ptyscreen has no plugins) and the action spinner's
+ * frames (cli-spinners) are a fifth of the bundle's modules, run on every start for nothing.
+ * A stand-in holds an object's exports only; oclif reads `__esModule` of one as it requires it
+ * (`__importDefault`), so that flag is answered from the package itself, read at build time.
+ */
+const LAZY_PACKAGES = ['tinyglobby', 'minimatch', 'cli-spinners'];
+
+const oclifRequire = createRequire(createRequire(`${ROOT}package.json`).resolve('@oclif/core/package.json'));
+
+function lazyStandIn(name) {
+  const exports = oclifRequire(name);
+  if (typeof exports !== 'object' || exports === null) throw new Error(`${name} no longer exports an object: see LAZY_PACKAGES in scripts/bundle-oclif.mjs`);
+  return [
+    'let real;',
+    `const load = () => (real ??= require(${JSON.stringify(name)}));`,
+    'module.exports = new Proxy({}, {',
+    `  get: (_, key) => (key === '__esModule' && real === undefined ? ${JSON.stringify(exports.__esModule)} : load()[key]),`,
+    '  has: (_, key) => key in load(),',
+    '  ownKeys: () => Reflect.ownKeys(load()),',
+    '  getOwnPropertyDescriptor: (_, key) => {',
+    '    const descriptor = Reflect.getOwnPropertyDescriptor(load(), key);',
+    '    return descriptor === undefined ? undefined : { ...descriptor, configurable: true };',
+    '  },',
+    '});',
+  ].join('\n');
+}
+
+const lazyPackages = {
+  name: 'oclif-lazy-packages',
+  setup(build) {
+    const filter = new RegExp(`^(${LAZY_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})$`);
+    const used = new Set();
+    // The stand-in's own require of the package resolves as usual, from where oclif required it.
+    build.onResolve({ filter }, (args) => (args.namespace === 'lazy-package' ? undefined : { path: args.path, namespace: 'lazy-package', pluginData: args.resolveDir }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
+      used.add(args.path);
+      return { contents: lazyStandIn(args.path), loader: 'js', resolveDir: args.pluginData };
+    });
+    build.onEnd((result) => {
+      if (result.errors.length > 0) return;
+      const missed = LAZY_PACKAGES.filter((name) => !used.has(name));
+      if (missed.length > 0) throw new Error(`oclif no longer requires ${missed.join(', ')}: see LAZY_PACKAGES in scripts/bundle-oclif.mjs`);
+    });
+  },
+};
+
 const source = readFileSync(OUT, 'utf8');
 // Already a bundle: tsc has not run since the last build.
 if (source.startsWith(BANNER)) process.exit(0);
@@ -75,7 +126,7 @@ const { metafile } = await build({
   external: ['typescript', 'ts-node', 'tsx', 'tsx/*'],
   banner: { js: BANNER },
   metafile: true,
-  plugins: [sourceEdits],
+  plugins: [sourceEdits, lazyPackages],
   logLevel: 'warning',
 });
 
