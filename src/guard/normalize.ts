@@ -15,6 +15,12 @@ const SPACED_MEMO = 4;
 const spacedPrompts: string[] = new Array<string>(SPACED_MEMO).fill('');
 const spacedResults: string[] = new Array<string>(SPACED_MEMO).fill('');
 let spacedNext = 0;
+// And every short prompt folded lately: an auto loop draws its prompts from a few dozen, fed over and
+// over between others, and a lookup costs less than the spacing test and lower-casing it saves.
+// Bounded, so that memory stays flat over a transcript of millions of distinct prompts.
+const FOLDED_MAX_CHARS = 1024;
+const FOLDED_MAX_ENTRIES = 512;
+const folded = new Map<string, string>();
 
 /**
  * Lower-cases a prompt, collapses every run of whitespace to one space and trims both ends.
@@ -24,9 +30,16 @@ let spacedNext = 0;
  */
 export function normalizeForRepetition(prompt: string): string {
   if (prompt === lastPrompt) return lastNormalized;
-  // toLowerCase, not toLocaleLowerCase: the result must not depend on the machine's locale. On
-  // text with no capital it hands back the same string after a scan cheaper than any test for one.
-  const normalized = needsSpacingFixed(prompt) ? (spacedMemo(prompt) ?? foldSpaced(prompt)) : prompt.toLowerCase();
+  let normalized = prompt.length <= FOLDED_MAX_CHARS ? folded.get(prompt) : undefined;
+  if (normalized === undefined) {
+    // toLowerCase, not toLocaleLowerCase: the result must not depend on the machine's locale. On
+    // text with no capital it hands back the same string after a scan cheaper than any test for one.
+    normalized = needsSpacingFixed(prompt) ? (spacedMemo(prompt) ?? foldSpaced(prompt)) : prompt.toLowerCase();
+    if (prompt.length <= FOLDED_MAX_CHARS) {
+      if (folded.size >= FOLDED_MAX_ENTRIES) folded.clear();
+      folded.set(prompt, normalized);
+    }
+  }
   lastPrompt = prompt;
   lastNormalized = normalized;
   return normalized;

@@ -2,7 +2,8 @@
 export * from './events.js';
 export { createReplayDriver, steeredText, type ReplayDriver, type ReplayOptions } from './driver.js';
 export { createReplayCollector, replay, type CollectOptions, type ReplayCollector, type ReplayReport } from './report.js';
-export { replayFile, replayText, type ReplaySourceOptions } from './replay-source.js';
+export { replayFile, type ReplaySourceOptions } from './replay-source.js';
+export { replayText } from './replay-text.js';
 export { describeImport, importTranscript, nativeLine, type ImportedTranscript, type ImportOptions } from './import.js';
 export { nextStepFromReply } from './next-steps.js';
 export { continuationFocus, hasOpenTodo, nextOpenTodo, synthesizeContinuation } from './continuation.js';

@@ -1,13 +1,12 @@
 // Replays a long native transcript as several parts at once, one per thread, with the same report
 // a replay from the first line to the last gives.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PtyscreenError } from '../errors.js';
 import { workersAskedFor } from '../shared/workers-env.js';
-import { detectTranscriptFormat } from './detect-format.js';
+import { detectTranscriptFormat, firstLineOfFile } from './format-detection.js';
 import { type ReplayDecision, type ReplayHalt } from './events.js';
-import { cleanLine } from '../shared/line-reader.js';
 import { replayPart, type PartMessage, type PartOutcome } from './replay-part.js';
 import { toReport, type CollectOptions, type ReplayReport } from './report.js';
 import { splitTranscript, type TranscriptPart } from './transcript-parts.js';
@@ -18,9 +17,6 @@ import { splitTranscript, type TranscriptPart } from './transcript-parts.js';
  */
 const MIN_BYTES = 8 << 20;
 const MAX_WORKERS = 3;
-/** How far into a file its first line is looked for, and how much is read at a time. */
-const HEAD_BYTES = 1 << 20;
-const HEAD_WINDOW_BYTES = 64 << 10;
 
 export type PartRunner = (path: string, part: TranscriptPart, options: CollectOptions, onBytes?: (read: number) => void) => Promise<PartOutcome>;
 
@@ -54,7 +50,7 @@ export async function replayInParts(path: string, options: CollectOptions, inPar
   try {
     size = statSync(path).size;
     workers = inParts.workers ?? replayWorkerCount(size);
-    if (workers < 1 || !startsAsNative(path, size)) return undefined;
+    if (workers < 1 || !startsAsNative(path)) return undefined;
   } catch {
     // Unreadable here: the one-piece replay reports it in its own words.
     return undefined;
@@ -125,27 +121,7 @@ function mergeOutcomes(path: string, options: CollectOptions, outcomes: readonly
 }
 
 /** True when the first non-blank line within the first mebibyte reads as the native format. */
-function startsAsNative(path: string, size: number): boolean {
-  const fd = openSync(path, 'r');
-  try {
-    // Read a window at a time: the first line is nearly always in the first one.
-    const head = Buffer.allocUnsafe(Math.min(size, HEAD_BYTES));
-    let filled = 0;
-    let looked = 0;
-    while (filled < head.length) {
-      const got = readSync(fd, head, filled, Math.min(HEAD_WINDOW_BYTES, head.length - filled), filled);
-      if (got === 0) break;
-      filled += got;
-      // Only whole lines are looked at: the last piece may be a line cut short by the read.
-      const read = head.subarray(0, filled);
-      for (let end = read.indexOf(0x0a, looked); end !== -1; end = read.indexOf(0x0a, looked)) {
-        const line = cleanLine(head.toString('utf8', looked, end), looked === 0);
-        looked = end + 1;
-        if (line.trim().length > 0) return detectTranscriptFormat(line) === 'native';
-      }
-    }
-    return false;
-  } finally {
-    closeSync(fd);
-  }
+function startsAsNative(path: string): boolean {
+  const first = firstLineOfFile(path);
+  return first !== undefined && detectTranscriptFormat(first) === 'native';
 }

@@ -1,9 +1,11 @@
 // Replays a transcript file, stdin or text end to end: lines → decoder → driver → report.
 import { toPtyscreenError } from '../errors.js';
 import { type TranscriptDecoder } from './decoder.js';
-import { createTranscriptDecoder, createDetectingDecoder } from './detect-format.js';
 import { type TranscriptFormat } from './events.js';
-import { forEachLine, forEachLineOfText } from '../shared/line-reader.js';
+import { byFirstLine, detectTranscriptFormat, firstLineOfFile } from './format-detection.js';
+import { opensDocument } from './json-document.js';
+import { forEachLine } from '../shared/line-reader.js';
+import { createNativeDecoder } from './native-format.js';
 import { createLineFeed } from './line-feed.js';
 import { createReplayCollector, type CollectOptions, type ReplayReport } from './report.js';
 import { replayInParts } from './replay-in-parts.js';
@@ -34,7 +36,7 @@ export async function replayFile(source: string, options: ReplaySourceOptions = 
     const inParts = await replayInParts(source, collect, { onProgress });
     if (inParts !== undefined) return inParts;
   }
-  const decoder = decoderFor(source, options);
+  const decoder = await decoderFor(source, from ?? 'auto');
   const collector = createReplayCollector(collect);
   const feed = createLineFeed(decoder, collector.sink, source);
   let warnings: readonly string[];
@@ -47,20 +49,48 @@ export async function replayFile(source: string, options: ReplaySourceOptions = 
   return collector.finish(source, decoder.format, decoder.toolCalls, warnings);
 }
 
-/** Replays a transcript held in memory; `source` names it in the report and in errors. */
-export function replayText(text: string, options: ReplaySourceOptions = {}, source = '<text>'): ReplayReport {
-  const decoder = decoderFor(source, options);
-  const collector = createReplayCollector(options);
-  const feed = createLineFeed(decoder, collector.sink, source);
-  forEachLineOfText(text, feed.onLine, source);
-  // A document's format is known only once it has been read whole, at the end.
-  const warnings = feed.end();
-  return collector.finish(source, decoder.format, decoder.toolCalls, warnings);
-}
-
 const NATIVE_OR_AUTO = { native: true, auto: true };
 
-function decoderFor(source: string, options: ReplaySourceOptions): TranscriptDecoder {
-  const from = options.from ?? 'auto';
-  return from === 'auto' ? createDetectingDecoder(source) : createTranscriptDecoder(from, source);
+type DecoderFactory = (file: string) => TranscriptDecoder;
+
+// The readers that stand alone, each loaded only for a transcript in its format. The others (a
+// Gemini CLI log, which may be a document, and the documents) come with every reader.
+const READERS: Partial<Record<TranscriptFormat, () => Promise<DecoderFactory>>> = {
+  'claude-code': async () => (await import('./claude-code-format.js')).createClaudeCodeDecoder,
+  codex: async () => (await import('./codex-format.js')).createCodexDecoder,
+  'qwen-code': async () => (await import('./qwen-format.js')).createQwenDecoder,
+  'copilot-cli': async () => (await import('./copilot-format.js')).createCopilotDecoder,
+};
+
+/**
+ * The decoder createDetectingDecoder (or createTranscriptDecoder, given a format) would give, with
+ * only the reader it picks loaded: a replay of a native transcript loaded every format's reader,
+ * and paid for compiling them, before it read a line. The format is detected from the file's
+ * first non-blank line, read ahead; a decoder picks by the same line, so what it reads is the same.
+ */
+async function decoderFor(source: string, from: TranscriptFormat | 'auto'): Promise<TranscriptDecoder> {
+  if (from === 'native') return createNativeDecoder(source);
+  let format: TranscriptFormat | undefined = from === 'auto' ? undefined : from;
+  if (format === undefined && source !== '-') {
+    const first = firstLineQuietly(source);
+    if (first !== undefined && !opensDocument(first)) format = detectTranscriptFormat(first);
+    // Blank lines before the first are the native decoder's to skip, as they are the picker's.
+    if (format === 'native') return createNativeDecoder(source);
+  }
+  const load = format === undefined ? undefined : READERS[format];
+  if (load !== undefined) {
+    const create = await load();
+    return from === 'auto' ? byFirstLine(() => create(source)) : create(source);
+  }
+  const readers = await import('./detect-format.js');
+  return from === 'auto' ? readers.createDetectingDecoder(source) : readers.createTranscriptDecoder(from, source);
+}
+
+/** The first line, or undefined when it cannot be read here: the replay then reports why, in its own words. */
+function firstLineQuietly(source: string): string | undefined {
+  try {
+    return firstLineOfFile(source);
+  } catch {
+    return undefined;
+  }
 }

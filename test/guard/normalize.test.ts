@@ -66,4 +66,17 @@ describe('normalizeForRepetition matches the plain definition', () => {
       }),
     );
   });
+
+  it('on prompts met again after others, past the bound of those remembered', () => {
+    // More distinct prompts than are remembered, each seen again later: the memo is cleared on
+    // the way, and a prompt then looked up again must fold as the first time.
+    const prompts = Array.from({ length: 1500 }, (_, index) => `Run  the CHECKS\tfor module ${index}`);
+    for (let round = 0; round < 3; round += 1) {
+      for (const prompt of prompts) expect(normalizeForRepetition(prompt)).toBe(reference(prompt));
+    }
+    const long = `${'Step '.repeat(400)}  Done`;
+    expect(normalizeForRepetition(long)).toBe(reference(long));
+    expect(normalizeForRepetition('other')).toBe('other');
+    expect(normalizeForRepetition(long)).toBe(reference(long));
+  });
 });

@@ -3,17 +3,14 @@ import { Args, Flags } from '../../cli/oclif.js';
 import { BaseCommand, formatFlags, formatOf, outputFlag, quietFlag } from '../../cli/base-command.js';
 import { paragraphs } from '../../cli/help-text.js';
 import { EXIT_FINDINGS, EXIT_INVALID, toPtyscreenError } from '../../errors.js';
-import {
-  checkExpectations,
-  checkSnapshot,
-  renderSummary,
-  replayFile,
-  REPLAY_VERDICTS,
-  toJsonFailure,
-  toJsonReport,
-  TRANSCRIPT_FORMATS,
-  type ReplayVerdict,
-} from '../../transcript/index.js';
+// Each module by name, not through transcript/index.js, which loads every format's reader: a
+// replay loads the one its transcript needs (replay-source.ts).
+import { checkExpectations } from '../../transcript/expectations.js';
+import { REPLAY_VERDICTS, type ReplayVerdict } from '../../transcript/events.js';
+import { TRANSCRIPT_FORMATS } from '../../transcript/format-detection.js';
+import { renderSummary, toJsonFailure, toJsonReport } from '../../transcript/render.js';
+import { replayFile } from '../../transcript/replay-source.js';
+import { checkSnapshot } from '../../transcript/snapshot.js';
 import { summarizeCounts } from '../../output/results.js';
 import { decisionsNeeded } from '../../transcript/report.js';
 
