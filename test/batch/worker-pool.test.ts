@@ -1,13 +1,19 @@
-// When a batch goes to worker threads: many plain files by default, never what must stay in this thread.
+// When a batch goes to worker threads: many plain files on a machine with cores to spare by default, never what must stay in this thread.
 import { describe, expect, it } from 'vitest';
 import { workerCount } from '../../src/batch/worker-pool.js';
 
 const many = Array.from({ length: 6000 }, (_, i) => `${i}.txt`);
 
 describe('workerCount', () => {
-  it('uses two workers for a batch of 6,000 files or more, none below', () => {
-    expect(workerCount(many, {}, {})).toBe(2);
-    expect(workerCount(many.slice(1), {}, {})).toBe(0);
+  it('uses two workers for a batch of 6,000 files or more on 3 cores or more, none below', () => {
+    expect(workerCount(many, {}, {}, 4)).toBe(2);
+    expect(workerCount(many, {}, {}, 3)).toBe(2);
+    expect(workerCount(many.slice(1), {}, {}, 4)).toBe(0);
+  });
+
+  it('keeps a batch in this thread on 2 cores unless PTYSCREEN_WORKERS asks', () => {
+    expect(workerCount(many, {}, {}, 2)).toBe(0);
+    expect(workerCount(many, {}, { PTYSCREEN_WORKERS: '2' }, 2)).toBe(2);
   });
 
   it('follows PTYSCREEN_WORKERS when it is set, 0 keeping the batch in this thread', () => {
