@@ -42,6 +42,11 @@ const CONNECT_OPTIONS_BY_RELEASE = {
     '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
       'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Abacus', 'abliteration.ai', 'AIHubMix', 'Alibaba'],
   },
+  // 1.14 lists the newest's six popular providers and then the 'Providers' group, in another order
+  '1.14.41': {
+    '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
+      'GitHub Copilot', 'Anthropic (API key)', 'Google', '302.AI', 'Alibaba', 'Scaleway', 'NanoGPT', 'Abacus'],
+  },
   // 1.3 lists the newest's six popular providers and then an 'Other' group
   '1.3.2': {
     '120x40': ['OpenCode Zen (Recommended)', 'OpenCode Go Low cost subscription for everyone', 'OpenAI (ChatGPT Plus/Pro or API key)',
@@ -69,6 +74,10 @@ const before117 = (version) => compareVersions(version, '1.17.0') < 0;
 // asked first); 1.3.2 draws 1.17's: the change falls between the two releases captured
 /** @type {(version: string) => boolean} a 1.0 release (1.0.162 was captured; 1.3.2 is not one) */
 const release10 = (version) => compareVersions(version, '1.1.0') < 0;
+// 1.3.2 neither retries nor shows the unreachable default model's error; 1.14.41 retries it as 1.17 does:
+// the change falls between the two releases captured
+/** @type {(version: string) => boolean} a release after 1.0 that ends the default model's failed turn silently */
+const silentDefaultModel = (version) => !release10(version) && compareVersions(version, '1.14.0') < 0;
 /** @returns {string | null} */
 function hostRipgrep() {
   if (process.env.LAB_RG) return process.env.LAB_RG;
@@ -209,7 +218,7 @@ const STARTUP_FAILURES = [
     mockProvider: true, config: (c) => { c.model = 'openai/gpt-9-nosuch'; },
     how: "opencode.json: model openai/gpt-9-nosuch (no such model), provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
     expect: HOME_SCREEN,
-    label: ready("opencode does not complain about a configured model it does not know: the home screen's input box names another OpenAI model ('Build · GPT-5.6 Terra Pro OpenAI' in 1.18.33, 'Build · GPT-5.3 Chat (latest) OpenAI' in 1.17.18, 'Build  GPT-5.2 Chat OpenAI' in 1.0.162 and 1.3.2, or as much of it as fits), with 'tab agents  ctrl+p commands' under it; nothing on screen says the configured model was replaced, the composer is usable.") }),
+    label: ready("opencode does not complain about a configured model it does not know: the home screen's input box names another OpenAI model ('Build · GPT-5.6 Terra Pro OpenAI' in 1.18.33, 'Build · GPT-5.3 Chat (latest) OpenAI' in 1.17.18 and 1.14.41, 'Build  GPT-5.2 Chat OpenAI' in 1.0.162 and 1.3.2, or as much of it as fits), with 'tab agents  ctrl+p commands' under it; nothing on screen says the configured model was replaced, the composer is usable.") }),
   startup('ready-startup-mcp-failed', {
     mockProvider: true, config: (c) => { c.mcp = { lab: { type: 'local', command: ['/nonexistent/lab-mcp-server'], enabled: true } }; },
     how: "opencode.json: an MCP server 'lab' whose command does not exist, provider openai baseURL = the mock; OPENAI_API_KEY set; typed 'opencode' + Enter.",
@@ -321,14 +330,14 @@ export default {
         { waitFor: /retrying/, timeout: 90000, settle: false }, { wait: 1500 },
         { capture: 'network-error-default-model-retrying', settle: false, expect: /Cannot connect to API/,
           // 1.3.2 neither retries nor shows an error: the turn ends with no reply and the input idle (left unlabelled here)
-          label: (c) => (!release10(c.version) && before117(c.version) ? null : failing('network_error', release10(c.version)
+          label: (c) => (silentDefaultModel(c.version) ? null : failing('network_error', release10(c.version)
             // 1.0 does not retry: the turn fails at once, and Esc leaves it as it is
             ? "Not retried: under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · big-pickle'; the input is idle (opencode.ai is unreachable)."
             : "Session view with the user message and '▣  Build · Big Pickle', no reply, and under the input the status line 'Cannot connect to API: …  [retrying in Ns attempt #N]' next to 'esc interrupt' (opencode.ai is unreachable).")) },
         { keys: ['Escape', 'Escape'], settle: { quietMs: 1500, timeoutMs: 20000 } },
         { capture: 'ready-session-after-interrupt', expect: COMPOSER,
           // in 1.0 Esc Esc after the failed turn changes nothing: the screen is the capture before it again, left unlabelled
-          label: (c) => (release10(c.version) ? null : before117(c.version)
+          label: (c) => (release10(c.version) ? null : silentDefaultModel(c.version)
             ? ready("1.3.2 does not retry: after Esc Esc the screen is as the turn left it, the user message and '▣  Build · big-pickle' with no reply, no error block, no retry line and no 'esc interrupt'; the idle input box with 'tab agents  ctrl+p commands'.")
             : ready("After Esc Esc during the retries: the user message and '▣  Build · Big Pickle' (interrupted), and the idle input box with 'tab agents  ctrl+p commands'; the retry line is gone.")) },
         { keys: ['C-c'], settle: false },
@@ -418,7 +427,8 @@ export default {
     apiFailure(503, { reason: 'overloaded', waitRe: /currently overloaded[^]*retrying/,
       notes: "No reply; under the input the status line 'The engine is currently overloaded, please try again later. [retrying attempt #N]' (or '[retrying in Ns attempt #N]') next to 'esc interrupt'." }),
     apiFailure('closed-port', { name: 'api-closed-port', reason: 'network_error', waitRe: /retrying/, baseUrl: () => 'http://127.0.0.1:9/v1',
-      shownBefore: { release: '1.17.0',
+      // 1.0.162 and 1.3.2 show it at once; 1.14.41 retries it as 1.17.18 does (the change falls between 1.3.2 and 1.14.41)
+      shownBefore: { release: '1.14.0',
         notes: (c) => (release10(c.version)
           ? "Not retried (1.0): under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port)."
           : "Not retried (1.3.2): under the user message the error block 'Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port).") },
