@@ -57,8 +57,8 @@ function namedMarkerLines(pack: CompiledPack, scan: ScanResult): () => readonly 
 
 /** Per pack, what its `argv` patterns said of the command lines seen lately. */
 const argvVerdicts = new WeakMap<CompiledPack, Map<string, boolean>>();
-/** A watched pane shows the same few command lines (and process names) again and again; past this many they are forgotten. */
-const ARGV_VERDICTS_KEPT = 256;
+/** A watched pane shows the same few command lines and process names again and again; past this many, a memo of them starts over. */
+const RECENT_KEPT = 256;
 
 /**
  * Whether one of the pack's `argv` patterns matches the command line. Remembered per pack: a live
@@ -74,7 +74,7 @@ function argvNames(pack: CompiledPack, argv: string): boolean {
   let named = verdicts.get(argv);
   if (named === undefined) {
     named = pack.argv.some((pattern) => pattern.test(argv));
-    if (verdicts.size >= ARGV_VERDICTS_KEPT) verdicts.clear();
+    if (verdicts.size >= RECENT_KEPT) verdicts.clear();
     verdicts.set(argv, named);
   }
   return named;
@@ -111,7 +111,7 @@ function claimsOf(set: CompiledPackSet, process: string): Claims {
             declared: agent !== null && agent.binaries.has(name) ? agent : null,
             wrapped: set.packs.filter((pack) => pack.wrappers.has(name)),
           };
-    if (known.size >= ARGV_VERDICTS_KEPT) known.clear();
+    if (known.size >= RECENT_KEPT) known.clear();
     known.set(process, claims);
   }
   return claims;
@@ -183,7 +183,8 @@ export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanRe
       );
     }
   }
-  const name = hints.process === undefined ? null : claimsOf(set, hints.process).name;
+  const claims = hints.process === undefined ? null : claimsOf(set, hints.process);
+  const name = claims?.name ?? null;
 
   if (vendorPack !== undefined) {
     if (name === null) return { kind: 'candidates', packs: [vendorPack], vendor: null, markerLines: NO_LINES };
@@ -193,16 +194,16 @@ export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanRe
       : { kind: 'not_agent', observedProcess: name };
   }
 
-  if (name === null) {
+  if (claims === null || claims.name === null) {
     // No process signal: every pack's text rules apply, but nothing may reach `ready`.
     const narrowed = narrow(set.packs, hints.argv, scan);
     return { kind: 'candidates', packs: narrowed.packs, vendor: null, markerLines: NO_LINES };
   }
 
-  const { direct, declared, wrapped } = claimsOf(set, hints.process!);
+  const { direct, declared, wrapped } = claims;
   if (declared !== null && direct.length === 0) return declaredAgent(declared);
   if (direct.length === 1 && declared === null) return { kind: 'candidates', packs: direct, vendor: direct[0]!, markerLines: NO_LINES };
   if (direct.length > 0) return contested(direct, declared, agent, hints.argv, scan);
   if (wrapped.length > 0) return { kind: 'candidates', ...narrow(wrapped, hints.argv, scan) };
-  return { kind: 'not_agent', observedProcess: name };
+  return { kind: 'not_agent', observedProcess: claims.name };
 }

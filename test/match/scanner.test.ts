@@ -11,8 +11,8 @@ import { buildScanner, FIRST_VERDICT_AFTER, MAX_PATTERNS_PER_SET, MIN_PATTERNS_T
 /**
  * A clock that charges by set size instead of reading the time: a set of more than `healthyUpTo`
  * patterns costs `slowNsPerByte` per byte, as an overflowing DFA cache does; smaller sets cost 1.
+ * Both may be changed between scans.
  */
-/** A clock that charges a set of more than `healthyUpTo` patterns `slowNsPerByte`, and 1 otherwise; both may change between scans. */
 function sizeChargingClock(healthyUpTo: number, slowNsPerByte: number): ScanClock & { calls: number; healthyUpTo: number; slowNsPerByte: number } {
   return {
     calls: 0,
