@@ -8,8 +8,8 @@ import { readCaptureFromString } from '../../src/screen/read-capture.js';
 import { builtinSet, type CaseContext, type CaseGroup } from '../lib/context.js';
 import { fixtureScreens } from '../lib/fixtures.js';
 import { summarize, type Timing } from '../lib/measure.js';
-import { cpuTicks, pipeThrough, serveRequests, ticksToMs, WARM_UP_LINE, type ServeRequest } from '../lib/pipes.js';
-import { caseResult, formatNs, round, sizedTargets, type CaseResult } from '../lib/results.js';
+import { cpuTicks, distinctServeRequests, pipeThrough, ticksToMs, WARM_UP_LINE, type ServeRequest } from '../lib/pipes.js';
+import { caseResult, round, type CaseResult } from '../lib/results.js';
 
 const GROUP = 'live';
 
@@ -23,12 +23,17 @@ async function timeInProcess(root: string, requests: readonly ServeRequest[]): P
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
+/**
+ * Every distinct fixture screen once through serve, against the same screens read and classified in
+ * this process: what the pipe, the JSON and the process around classification cost. Each screen is
+ * new to the server, so none is answered from what it remembers (the serve group has the repeats).
+ */
 async function serveCase(ctx: CaseContext): Promise<CaseResult> {
-  const count = ctx.quick ? 2000 : 20_000;
-  const requests = serveRequests(ctx.root, count);
+  const requests = distinctServeRequests(ctx.root);
+  const count = requests.length;
   const payload = requests.map((request) => `${JSON.stringify(request)}\n`).join('');
   const runs = ctx.quick ? 1 : 3;
-  ctx.log(`  serve: ${count.toLocaleString('en-US')} fixture screens over a pipe (${round(payload.length / 2 ** 20, 1)} MiB of requests), ${runs} run(s), alternated with the same screens in process`);
+  ctx.log(`  serve: ${count.toLocaleString('en-US')} distinct fixture screens over a pipe (${round(payload.length / 2 ** 20, 1)} MiB of requests), ${runs} run(s), alternated with the same screens in process`);
   const served: number[] = [];
   const inProcess: number[] = [];
   // CPU time as well as wall time: on a loaded machine the wall clock also counts the other processes' turns.
@@ -49,7 +54,7 @@ async function serveCase(ctx: CaseContext): Promise<CaseResult> {
   const ours = perScreen(served);
   const floor = perScreen(inProcess);
   const perSecond = (timing: Timing) => round(1e9 / timing.median_ns, 0);
-  return caseResult(GROUP, `serve: ${count.toLocaleString('en-US')} fixture screens over a pipe, per screen`, ours, { name: 'the same screens read and classified in process', ...floor }, {
+  return caseResult(GROUP, `serve: ${count.toLocaleString('en-US')} distinct fixture screens over a pipe, per screen`, ours, { name: 'the same screens read and classified in process', ...floor }, {
     metrics: {
       screens: count,
       screens_per_s: perSecond(ours),
@@ -57,13 +62,6 @@ async function serveCase(ctx: CaseContext): Promise<CaseResult> {
       cpu_screens_per_s: perSecond(perScreen(servedCpu)),
       in_process_cpu_screens_per_s: perSecond(perScreen(inProcessCpu)),
     },
-    ...sizedTargets(ctx.quick, [
-      {
-        text: 'serve: at least 20,000 screens/s over a pipe',
-        met: perSecond(ours) >= 20_000,
-        measured: `${perSecond(ours).toLocaleString('en-US')} screens/s (${formatNs(ours.median_ns)} a screen; ${perSecond(perScreen(servedCpu)).toLocaleString('en-US')}/s of the server's CPU time; in process ${perSecond(floor).toLocaleString('en-US')}/s)`,
-      },
-    ]),
   });
 }
 

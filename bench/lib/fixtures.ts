@@ -18,8 +18,8 @@ export interface FixtureScreen {
   readonly lines: readonly string[];
 }
 
-/** Every 120x40 fixture screen.txt under rules/, sorted by name. */
-export function fixtureScreens(root: string): FixtureScreen[] {
+/** Every 120x40 fixture screen.txt under rules/, sorted by name; with `everySize`, those of every size. */
+export function fixtureScreens(root: string, everySize = false): FixtureScreen[] {
   const screens: FixtureScreen[] = [];
   const rules = join(root, 'rules');
   for (const vendor of readdirSync(rules).sort()) {
@@ -27,7 +27,7 @@ export function fixtureScreens(root: string): FixtureScreen[] {
     if (!existsSync(fixtures)) continue;
     for (const fixture of readdirSync(fixtures).sort()) {
       const file = join(fixtures, fixture, 'screen.txt');
-      if (!fixture.includes('120x40') || !existsSync(file)) continue;
+      if ((!everySize && !fixture.includes('120x40')) || !existsSync(file)) continue;
       const text = readFileSync(file, 'utf8');
       const metaFile = join(fixtures, fixture, 'meta.json');
       const meta = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, 'utf8')) as { pane_current_command?: string; process_tree?: string }) : {};

@@ -48,6 +48,17 @@ export function serveRequests(root: string, count: number): ServeRequest[] {
   });
 }
 
+/**
+ * Every fixture screen of every size once, each text once: a server has seen none of them, so none
+ * is answered from what it remembers.
+ */
+export function distinctServeRequests(root: string): ServeRequest[] {
+  const seen = new Set<string>();
+  return fixtureScreens(root, true)
+    .filter((s) => !seen.has(s.text) && seen.add(s.text))
+    .map((s, i) => ({ id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) }));
+}
+
 /** The request a server answers before the clock starts: its start-up and pack loading are not measured. */
 export const WARM_UP_LINE = `${JSON.stringify({ id: 'warm-up', screen: 'hello' })}\n`;
 

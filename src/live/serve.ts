@@ -13,6 +13,7 @@ import { readCaptureFromString } from '../screen/read-capture.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { classifyCapture, type BatchOptions, type CaptureResult } from '../batch/classify-captures.js';
 import { parseRequest, type ServeRequest } from './serve-request.js';
+import { RecentResults } from './recent-results.js';
 
 export interface ServeOptions {
   /** The tmux server a `tmux` request without `tmuxSocket` reads (a socket name or path). */
@@ -36,9 +37,24 @@ function errorAnswer(id: unknown, error: PtyscreenError): ServeAnswer {
   return { id, error: { code: error.code, message: error.message, file: error.location.file ?? null, line: error.location.line ?? null } };
 }
 
+// Per pack set: a result holds for the set that gave it. Only screens sent whole are remembered; a
+// file or a pane is read afresh each time, since what it shows may have changed.
+const recentBySet = new WeakMap<CompiledPackSet, RecentResults>();
+
+function recentResultsOf(set: CompiledPackSet): RecentResults {
+  let recent = recentBySet.get(set);
+  if (recent === undefined) {
+    recent = new RecentResults();
+    recentBySet.set(set, recent);
+  }
+  return recent;
+}
+
 /**
  * Classifies what a request names. A screen's result has the source `classify -` gives it (`-`), a
- * file's its path as given, a pane's `tmux:<pane>`, so that each is exactly `classify --json`'s.
+ * file's its path as given, a pane's `tmux:<pane>`, so that each is exactly `classify --json`'s. The
+ * same screen with the same hints and size, asked again, gets the result it got before: the same
+ * object, frozen.
  */
 export async function answerRequest(set: CompiledPackSet, request: ServeRequest, options: ServeOptions = {}): Promise<ServeAnswer> {
   const { input, id } = request;
@@ -46,8 +62,14 @@ export async function answerRequest(set: CompiledPackSet, request: ServeRequest,
   const capture = { cols: request.cols, rows: request.rows, maxBytes: options.maxBytes };
   try {
     if (input.kind === 'screen') {
+      const question = { screen: input.screen, ...hints, cols: request.cols, rows: request.rows };
+      const recent = recentResultsOf(set);
+      const known = recent.get(question);
+      if (known !== undefined) return { id, result: known };
       const screen = await readCaptureFromString(input.screen, capture);
-      return { id, result: classifyScreen(set, screen, { ...hints, source: '-' }) };
+      const result = classifyScreen(set, screen, { ...hints, source: '-' });
+      recent.set(question, result);
+      return { id, result };
     }
     const batch: BatchOptions = {
       ...hints,

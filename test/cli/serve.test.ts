@@ -90,6 +90,26 @@ describe('serve', () => {
     }
   });
 
+  it('answers a screen asked again, under other hints in between, as classify does under each', () => {
+    const fixture = fixtures.find((f) => f.process !== undefined)!;
+    const text = readFileSync(join(ROOT, fixture.dir, 'screen.txt'), 'utf8');
+    const hints = [{ process: fixture.process }, { process: 'bash' }, {}, { process: fixture.process, cols: 80, rows: 24 }];
+    // Each question over and over, the others in between. The server reads a chunk of its input at a
+    // time, and what it answers in one chunk it remembers for the next: 256 KiB of requests are several.
+    const rounds = Math.ceil((256 * 1024) / (hints.length * text.length));
+    const asked = Array.from({ length: rounds }, () => hints).flat();
+    const { answers } = serve(asked.map((h, i) => JSON.stringify({ id: i, screen: text, ...h })));
+    const expected = hints.map((h) => {
+      const args = ['-', ...('process' in h ? ['--process', h.process!] : []), ...('cols' in h ? ['--cols', String(h.cols), '--rows', String(h.rows)] : [])];
+      return classifyJson(args, text)[0];
+    });
+    // The hints matter on this screen: not every answer is the same.
+    expect(new Set(expected.map((r) => JSON.stringify(r))).size).toBeGreaterThanOrEqual(3);
+    asked.forEach((_, i) => {
+      expect(answers[i]).toEqual({ id: i, result: expected[i % hints.length] });
+    });
+  });
+
   it('answers a bad line with an error and goes on, in request order, and exits 0 at the end of input', () => {
     const good = fixtures[0]!.dir;
     const { status, answers, stderr } = serve([
