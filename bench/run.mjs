@@ -17,6 +17,39 @@ const DIST = join(ROOT, 'dist');
 const OUT_DIR = join(ROOT, 'node_modules/.cache/ptyscreen-bench');
 const args = process.argv.slice(2);
 
+const USAGE = `Usage: npm run bench [-- --quick] [--only GROUP,GROUP] [--out FILE] [--no-build]
+
+  --quick          fewer rounds and smaller inputs (about 30 seconds); gives no verdict on the throughput targets
+  --only a,b       only these groups: one-screen, rules-scaling, screen-size, adversarial, pack-loading,
+                   cli-start, batch, asciicast, guard-replay, serve, live
+  --out FILE       where the results go (default bench/results.json)
+  --no-build       time the dist/ that is there, without building first
+
+A full run takes about 10 minutes on 2 cores; BENCHMARKS.md says what each case compares.`;
+
+// Every flag is checked before anything runs: a full run is ten minutes of a machine's time, not
+// what a mistyped flag should start.
+const VALUED = new Set(['--only', '--out']);
+const FLAGS = new Set(['--quick', '--no-build', ...VALUED]);
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+for (let i = 0; i < args.length; i++) {
+  const [flag] = args[i].split('=', 1);
+  if (!FLAGS.has(flag)) {
+    process.stderr.write(`bench: unknown argument ${args[i]}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (VALUED.has(flag) && !args[i].includes('=')) {
+    if (i + 1 >= args.length) {
+      process.stderr.write(`bench: ${flag} needs a value\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    i += 1;
+  }
+}
+
 function run(command, commandArgs) {
   process.stdout.write(`$ ${command} ${commandArgs.join(' ')}\n`);
   const child = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });

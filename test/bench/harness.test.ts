@@ -34,3 +34,14 @@ it('bench/run.mjs --quick writes results with a machine and cases of the documen
     }
   }
 });
+
+it('bench/run.mjs teaches on --help and refuses an unknown argument before running anything', () => {
+  const help = spawnSync(process.execPath, ['bench/run.mjs', '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 10_000 });
+  expect(help.status).toBe(0);
+  expect(help.stdout).toContain('--only');
+  expect(help.stdout).not.toContain('| case');
+  const typo = spawnSync(process.execPath, ['bench/run.mjs', '--quik'], { cwd: ROOT, encoding: 'utf8', timeout: 10_000 });
+  expect(typo.status).toBe(2);
+  expect(typo.stderr).toContain('unknown argument --quik');
+  expect(typo.stdout).toBe('');
+});
