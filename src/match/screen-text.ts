@@ -2,6 +2,7 @@
 
 import RE2 from 're2';
 import type { Region } from './types.js';
+import { utf8Of } from './utf8-slab.js';
 
 const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
@@ -106,18 +107,10 @@ const NEEDS_FOLDING = new RegExp(`[\u00a0${VERTICAL_BORDER}]`);
  * trimEnd, and the replacements that were a third of a classification are skipped.
  */
 function ruleLine(line: string): string {
+  // Half the lines of a screen are empty.
+  if (line === '') return line;
   if (!NEEDS_FOLDING.test(line)) return line.trimEnd();
   return stripTrailingBorders(line.replace(NO_BREAK_SPACE, ' ').replace(LEADING_BORDERS, ''));
-}
-
-/**
- * `text` as UTF-8. Written into a buffer of the most bytes it can take (three per UTF-16 unit), which
- * for a screen comes from Node's pool: `Buffer.from` measures the string first and then writes it, and
- * costs twice as much for the screens of box-drawing and symbols that agents draw.
- */
-function utf8Of(text: string): Buffer {
-  const buffer = Buffer.allocUnsafe(text.length * 3);
-  return buffer.subarray(0, buffer.write(text, 'utf8'));
 }
 
 /** 1-based number of the line whose start is the last one at or before `offset`. */
