@@ -81,10 +81,17 @@ export function belowSideNotices(found: { bytes: Buffer; offset: number }, side:
   return start >= bytes.length ? null : { bytes: bytes.subarray(start), offset: found.offset + start };
 }
 
-/** A slot's text read from below its side notices: what the error step reads in an error slot. */
+/**
+ * A slot's text read from below its side notices: what the error step reads in an error slot. Read
+ * once per screen, since the reasons, the sign-in notice and the shapes are each looked for in it. An
+ * error slot is always read below the table's side notices and a notice slot never, so the slot alone
+ * is the key.
+ */
 function slotTextBelowNotices(slot: CompiledErrorSlot, screen: ScreenText, side: RE2 | null): { bytes: Buffer; offset: number } | null {
-  const whole = slotBytes(slot, screen);
-  return whole === null ? null : belowSideNotices(whole, side);
+  return screen.remember(slot, () => {
+    const whole = slotBytes(slot, screen);
+    return whole === null ? null : belowSideNotices(whole, side);
+  });
 }
 
 function linesOf(screen: ScreenText, offset: number, length: number): number[] {

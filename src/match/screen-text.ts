@@ -133,6 +133,7 @@ export class ScreenText {
   private readonly raw: readonly string[];
   private readonly regionCache = new Map<string, LineRange>();
   private readonly lastMatches = new Map<string, { readonly index: number; readonly end: number } | null>();
+  private readonly remembered = new Map<object, unknown>();
   private utf8: Buffer | undefined;
   private byteStarts: number[] | undefined;
 
@@ -173,6 +174,19 @@ export class ScreenText {
       this.lastMatches.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * What `read` gives on this screen for `key`, read the first time it is asked: what several steps
+   * of a reading ask for (an error slot's text) is worked out once. `read` must give the same for the
+   * same key on the same screen.
+   */
+  remember<T>(key: object, read: () => T): T {
+    const known = this.remembered.get(key);
+    if (known !== undefined || this.remembered.has(key)) return known as T;
+    const value = read();
+    this.remembered.set(key, value);
+    return value;
   }
 
   /** 1-based line number of a UTF-16 offset into `text`. */
