@@ -39,39 +39,39 @@ export function matchSpan(regex: RE2, bytes: Buffer): { index: number; end: numb
 }
 
 /**
- * The last match of a regex with the g flag in `bytes`. A global `test` moves lastIndex past each
- * match without building it (as exec does, with every group, two microseconds a call), so the loop
- * knows where the last match ends. Where it starts takes one more run, only when asked for: a slot
- * that opens below a message reads only the message's end.
+ * The last match of a regex with the g flag in `bytes`. The first match is found with where it
+ * starts (matchSpan), so a last match that is also the first (a composer, drawn once) needs no run
+ * of its own to say where it starts. A global `test` moves lastIndex past each later match without
+ * building it (as exec does, with every group, two microseconds a call); where the last of those
+ * starts takes one more run, only when asked for: a slot that opens below a message reads only the
+ * message's end.
  */
 export function lastMatch(regex: RE2, bytes: Buffer): { readonly index: number; readonly end: number } | null {
-  let lastFrom = -1;
-  let lastEnd = -1;
-  regex.lastIndex = 0;
+  const first = matchSpan(regex, bytes);
+  if (first === null) return null;
+  let lastFrom = 0;
+  let lastEnd = first.end;
+  // An empty match where the search began: step past it, as a loop of exec calls would.
+  regex.lastIndex = first.end === 0 ? 1 : first.end;
   for (;;) {
     const from = regex.lastIndex;
     if (!regex.test(bytes)) break;
     lastFrom = from;
     lastEnd = regex.lastIndex;
-    // An empty match where the search began: step past it, as a loop of exec calls would.
     if (regex.lastIndex === from) regex.lastIndex = from + 1;
   }
   regex.lastIndex = 0;
-  if (lastFrom < 0) return null;
+  if (lastFrom === 0) return first;
   let index: number | undefined;
   return {
     end: lastEnd,
     get index(): number {
       if (index === undefined) {
-        // Found by the first test, it is the leftmost match, and `search` finds where it starts
-        // without building it; after that, an exec from where its test started.
-        if (lastFrom === 0) index = regex.search(bytes);
-        else {
-          regex.lastIndex = lastFrom;
-          const match = regex.exec(bytes);
-          regex.lastIndex = 0;
-          index = match === null ? lastFrom : match.index;
-        }
+        // An exec from where its test started finds it again, with where it starts.
+        regex.lastIndex = lastFrom;
+        const match = regex.exec(bytes);
+        regex.lastIndex = 0;
+        index = match === null ? lastFrom : match.index;
       }
       return index;
     },
