@@ -6,6 +6,7 @@ import type { FailureReason, Gate, GateInput } from '../result/types.js';
 import { conditionHolds, evaluateCondition, isSpaceByte, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
 import { matchSpan, type ScreenText } from '../match/screen-text.js';
+import { groupNamed, numberedGroups } from '../match/numbered-groups.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
@@ -42,11 +43,12 @@ export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes:
   const bytes = region.bytes.subarray(start, end);
   const offset = region.offset + start;
   if (slot.pattern === null) return { bytes, offset };
-  slot.pattern.lastIndex = 0;
-  const match = slot.pattern.exec(bytes) as (RegExpExecArray & { groups?: Record<string, Buffer> }) | null;
+  const twin = numberedGroups(slot.pattern);
+  twin.regex.lastIndex = 0;
+  const match = twin.regex.exec(bytes) as unknown as (Buffer[] & { index: number; groups?: Record<string, Buffer> }) | null;
   if (match === null) return null;
-  const whole = match[0] as unknown as Buffer;
-  const part = match.groups?.slot ?? whole;
+  const whole = match[0]!;
+  const part = groupNamed(twin, match, 'slot') ?? whole;
   return { bytes: part, offset: offset + match.index + Math.max(0, whole.indexOf(part)) };
 }
 
