@@ -5,16 +5,18 @@ import { FIELD_CAPS, MAX_OPTIONS } from '../result/caps.js';
 import { sanitizeField } from '../result/text-bounds.js';
 import type { GateOption } from '../result/types.js';
 import type { ScreenText } from '../match/screen-text.js';
+import { groupNamed, numberedGroups } from '../match/numbered-groups.js';
 
 export function extractSubject(rule: CompiledGateRule, screen: ScreenText): string | null {
   const spec = rule.subject;
   if (spec === null) return null;
   if ('value' in spec) return sanitizeField(spec.value, FIELD_CAPS.subject);
   const region = screen.regionText(spec.region);
-  spec.regex.lastIndex = 0;
-  const match = spec.regex.exec(region.text);
+  const twin = numberedGroups(spec.regex);
+  twin.regex.lastIndex = 0;
+  const match = twin.regex.exec(region.text);
   if (match === null) return null;
-  return sanitizeField(match.groups?.subject ?? match[1] ?? match[0], FIELD_CAPS.subject);
+  return sanitizeField(groupNamed(twin, match, 'subject') ?? match[1] ?? match[0], FIELD_CAPS.subject);
 }
 
 /**
@@ -28,17 +30,20 @@ export function extractOptions(rule: Pick<CompiledGateRule, 'options'>, screen: 
   if (spec.menu !== null) return finishOptions(menuDrafts(spec, screen));
   const region = screen.regionText(spec.region);
   const drafts: Draft[] = [];
-  spec.regex.lastIndex = 0;
-  for (let match = spec.regex.exec(region.text); match !== null; match = spec.regex.exec(region.text)) {
-    if (match[0].length === 0) spec.regex.lastIndex++;
-    const label = match.groups?.label;
+  const twin = numberedGroups(spec.regex);
+  const { regex } = twin;
+  regex.lastIndex = 0;
+  for (let match = regex.exec(region.text); match !== null; match = regex.exec(region.text)) {
+    if (match[0].length === 0) regex.lastIndex++;
+    const label = groupNamed(twin, match, 'label');
     if (label === undefined || label === '') continue;
     if (spec.exclude !== null && spec.exclude.test(label)) continue;
     const labelEnd = region.offset + match.index + match[0].indexOf(label) + label.length;
+    const selected = groupNamed(twin, match, 'selected');
     drafts.push({
-      key: match.groups?.key ?? null,
+      key: groupNamed(twin, match, 'key') ?? null,
       label,
-      selected: match.groups?.selected !== undefined && match.groups.selected !== '',
+      selected: selected !== undefined && selected !== '',
       lastLine: screen.lineAt(labelEnd) - 1,
     });
     if (drafts.length > MAX_OPTIONS) break;
@@ -133,6 +138,7 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
   };
   const action = (i: number, text: string): boolean => drafts.length > 0 && indentOf(lines[i]!) === boxColumn(drafts[drafts.length - 1]!.lastLine) && !CHECKBOX.test(text);
   const drafts: Draft[] = [];
+  const twin = numberedGroups(spec.regex);
   let described = false;
   for (let i = first; i <= last; i++) {
     const selected = i === markerLine;
@@ -144,11 +150,11 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
       continue;
     }
     described = false;
-    spec.regex.lastIndex = 0;
-    const match = spec.regex.exec(text);
-    const label = match?.groups?.label;
+    twin.regex.lastIndex = 0;
+    const match = twin.regex.exec(text);
+    const label = match === null ? undefined : groupNamed(twin, match, 'label');
     if (label === undefined || label === '' || (spec.exclude !== null && spec.exclude.test(label))) continue;
-    drafts.push({ key: match!.groups?.key ?? null, label, selected, lastLine: i });
+    drafts.push({ key: groupNamed(twin, match!, 'key') ?? null, label, selected, lastLine: i });
   }
   return drafts;
 }
@@ -173,14 +179,15 @@ function appendContinuations(
   screen: ScreenText,
   regionEnd: number,
 ): void {
+  const twin = numberedGroups(continuation);
   drafts.forEach((draft, i) => {
     const stop = i + 1 < drafts.length ? drafts[i + 1]!.lastLine : regionEnd;
     for (let line = draft.lastLine + 1; line < stop; line++) {
       const text = screen.lines[line]!;
-      continuation.lastIndex = 0;
-      const more = text.trim() === '' ? null : continuation.exec(text);
+      twin.regex.lastIndex = 0;
+      const more = text.trim() === '' ? null : twin.regex.exec(text);
       if (more === null) break;
-      draft.label += ` ${more.groups?.label ?? more[1] ?? more[0]}`;
+      draft.label += ` ${groupNamed(twin, more, 'label') ?? more[1] ?? more[0]}`;
     }
   });
 }

@@ -6,6 +6,7 @@ import type { FailureReason, Gate, GateInput } from '../result/types.js';
 import { conditionHolds, evaluateCondition, isSpaceByte, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
 import { matchSpan, type ScreenText } from '../match/screen-text.js';
+import { groupNamed, numberedGroups } from '../match/numbered-groups.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
 export type GenericFinding =
@@ -42,11 +43,12 @@ export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes:
   const bytes = region.bytes.subarray(start, end);
   const offset = region.offset + start;
   if (slot.pattern === null) return { bytes, offset };
-  slot.pattern.lastIndex = 0;
-  const match = slot.pattern.exec(bytes) as (RegExpExecArray & { groups?: Record<string, Buffer> }) | null;
+  const twin = numberedGroups(slot.pattern);
+  twin.regex.lastIndex = 0;
+  const match = twin.regex.exec(bytes) as unknown as (Buffer[] & { index: number; groups?: Record<string, Buffer> }) | null;
   if (match === null) return null;
-  const whole = match[0] as unknown as Buffer;
-  const part = match.groups?.slot ?? whole;
+  const whole = match[0]!;
+  const part = groupNamed(twin, match, 'slot') ?? whole;
   return { bytes: part, offset: offset + match.index + Math.max(0, whole.indexOf(part)) };
 }
 
@@ -81,10 +83,17 @@ export function belowSideNotices(found: { bytes: Buffer; offset: number }, side:
   return start >= bytes.length ? null : { bytes: bytes.subarray(start), offset: found.offset + start };
 }
 
-/** A slot's text read from below its side notices: what the error step reads in an error slot. */
+/**
+ * A slot's text read from below its side notices: what the error step reads in an error slot. Read
+ * once per screen, since the reasons, the sign-in notice and the shapes are each looked for in it. An
+ * error slot is always read below the table's side notices and a notice slot never, so the slot alone
+ * is the key.
+ */
 function slotTextBelowNotices(slot: CompiledErrorSlot, screen: ScreenText, side: RE2 | null): { bytes: Buffer; offset: number } | null {
-  const whole = slotBytes(slot, screen);
-  return whole === null ? null : belowSideNotices(whole, side);
+  return screen.remember(slot, () => {
+    const whole = slotBytes(slot, screen);
+    return whole === null ? null : belowSideNotices(whole, side);
+  });
 }
 
 function linesOf(screen: ScreenText, offset: number, length: number): number[] {

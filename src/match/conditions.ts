@@ -40,13 +40,41 @@ function textBounds(bytes: Uint8Array): { from: number; to: number } {
   return from === to ? { from: 0, to: bytes.length } : { from, to };
 }
 
+/**
+ * What one screen's reading found of a leaf in its region, asked again by a rule's lines after its
+ * holding, by a live gate's rivals, by the generic layer's composer checks: each run once per screen.
+ */
+interface LeafFindings {
+  holds: boolean | undefined;
+  span: { index: number; end: number } | null | undefined;
+}
+
+function findingsOf(leaf: CompiledLeaf, screen: ScreenText): LeafFindings {
+  return screen.remember(leaf, (): LeafFindings => ({ holds: undefined, span: undefined }));
+}
+
+/** Whether a leaf present on the screen matches in its region: the scan's answer when the region is the whole screen. */
+function holdsInRegion(leaf: CompiledLeaf, screen: ScreenText): boolean {
+  const found = findingsOf(leaf, screen);
+  if (found.holds === undefined) {
+    const region = screen.regionBytes(leaf.region);
+    // A region of every line is the very bytes the scan read.
+    if (region.bytes.length === screen.bytes.length) found.holds = true;
+    // A test stops at the first match's end; where it starts is not needed.
+    else found.holds = found.span === undefined ? leaf.regex.test(region.bytes) : found.span !== null;
+  }
+  return found.holds;
+}
+
 function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   // The scan covers the whole screen and every region is a run of whole lines of it, so a
   // pattern absent from the screen is absent from every region: no need to run it again.
   if (!scan.present.has(leaf.setIndex)) return NO;
   // Matched on the screen's UTF-8 bytes: RE2 converts nothing, and offsets come back in bytes.
   const region = scan.screen.regionBytes(leaf.region);
-  const match = matchSpan(leaf.regex, region.bytes);
+  const found = findingsOf(leaf, scan.screen);
+  if (found.span === undefined) found.span = found.holds === false ? null : matchSpan(leaf.regex, region.bytes);
+  const match = found.span;
   if (match === null) return NO;
   // The lines the match's own text is on: `^\s*` in multiline mode spans newlines, so a match can
   // begin on blank lines above its text (and `\s*$` end on blank lines below); those are not evidence.
@@ -92,8 +120,7 @@ export function conditionHolds(condition: CompiledCondition, scan: ScanResult): 
   switch (condition.kind) {
     case 'leaf':
       if (condition.region === 'screen' || !scan.present.has(condition.setIndex)) return scan.present.has(condition.setIndex);
-      // A test stops at the first match's end; where it starts is not needed.
-      return condition.regex.test(scan.screen.regionBytes(condition.region).bytes);
+      return holdsInRegion(condition, scan.screen);
     case 'all':
       return condition.of.every((child) => conditionHolds(child, scan));
     case 'any':

@@ -2,6 +2,7 @@
 
 import RE2 from 're2';
 import type { Region } from './types.js';
+import { utf8Of } from './utf8-slab.js';
 
 const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
@@ -38,39 +39,39 @@ export function matchSpan(regex: RE2, bytes: Buffer): { index: number; end: numb
 }
 
 /**
- * The last match of a regex with the g flag in `bytes`. A global `test` moves lastIndex past each
- * match without building it (as exec does, with every group, two microseconds a call), so the loop
- * knows where the last match ends. Where it starts takes one more run, only when asked for: a slot
- * that opens below a message reads only the message's end.
+ * The last match of a regex with the g flag in `bytes`. The first match is found with where it
+ * starts (matchSpan), so a last match that is also the first (a composer, drawn once) needs no run
+ * of its own to say where it starts. A global `test` moves lastIndex past each later match without
+ * building it (as exec does, with every group, two microseconds a call); where the last of those
+ * starts takes one more run, only when asked for: a slot that opens below a message reads only the
+ * message's end.
  */
 export function lastMatch(regex: RE2, bytes: Buffer): { readonly index: number; readonly end: number } | null {
-  let lastFrom = -1;
-  let lastEnd = -1;
-  regex.lastIndex = 0;
+  const first = matchSpan(regex, bytes);
+  if (first === null) return null;
+  let lastFrom = 0;
+  let lastEnd = first.end;
+  // An empty match where the search began: step past it, as a loop of exec calls would.
+  regex.lastIndex = first.end === 0 ? 1 : first.end;
   for (;;) {
     const from = regex.lastIndex;
     if (!regex.test(bytes)) break;
     lastFrom = from;
     lastEnd = regex.lastIndex;
-    // An empty match where the search began: step past it, as a loop of exec calls would.
     if (regex.lastIndex === from) regex.lastIndex = from + 1;
   }
   regex.lastIndex = 0;
-  if (lastFrom < 0) return null;
+  if (lastFrom === 0) return first;
   let index: number | undefined;
   return {
     end: lastEnd,
     get index(): number {
       if (index === undefined) {
-        // Found by the first test, it is the leftmost match, and `search` finds where it starts
-        // without building it; after that, an exec from where its test started.
-        if (lastFrom === 0) index = regex.search(bytes);
-        else {
-          regex.lastIndex = lastFrom;
-          const match = regex.exec(bytes);
-          regex.lastIndex = 0;
-          index = match === null ? lastFrom : match.index;
-        }
+        // An exec from where its test started finds it again, with where it starts.
+        regex.lastIndex = lastFrom;
+        const match = regex.exec(bytes);
+        regex.lastIndex = 0;
+        index = match === null ? lastFrom : match.index;
       }
       return index;
     },
@@ -106,18 +107,10 @@ const NEEDS_FOLDING = new RegExp(`[\u00a0${VERTICAL_BORDER}]`);
  * trimEnd, and the replacements that were a third of a classification are skipped.
  */
 function ruleLine(line: string): string {
+  // Half the lines of a screen are empty.
+  if (line === '') return line;
   if (!NEEDS_FOLDING.test(line)) return line.trimEnd();
   return stripTrailingBorders(line.replace(NO_BREAK_SPACE, ' ').replace(LEADING_BORDERS, ''));
-}
-
-/**
- * `text` as UTF-8. Written into a buffer of the most bytes it can take (three per UTF-16 unit), which
- * for a screen comes from Node's pool: `Buffer.from` measures the string first and then writes it, and
- * costs twice as much for the screens of box-drawing and symbols that agents draw.
- */
-function utf8Of(text: string): Buffer {
-  const buffer = Buffer.allocUnsafe(text.length * 3);
-  return buffer.subarray(0, buffer.write(text, 'utf8'));
 }
 
 /** 1-based number of the line whose start is the last one at or before `offset`. */
@@ -140,6 +133,7 @@ export class ScreenText {
   private readonly raw: readonly string[];
   private readonly regionCache = new Map<string, LineRange>();
   private readonly lastMatches = new Map<string, { readonly index: number; readonly end: number } | null>();
+  private readonly remembered = new Map<object, unknown>();
   private utf8: Buffer | undefined;
   private byteStarts: number[] | undefined;
 
@@ -180,6 +174,19 @@ export class ScreenText {
       this.lastMatches.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * What `read` gives on this screen for `key`, read the first time it is asked: what several steps
+   * of a reading ask for (an error slot's text) is worked out once. `read` must give the same for the
+   * same key on the same screen.
+   */
+  remember<T>(key: object, read: () => T): T {
+    const known = this.remembered.get(key);
+    if (known !== undefined || this.remembered.has(key)) return known as T;
+    const value = read();
+    this.remembered.set(key, value);
+    return value;
   }
 
   /** 1-based line number of a UTF-16 offset into `text`. */

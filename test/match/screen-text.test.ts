@@ -53,3 +53,17 @@ describe('ScreenText bytes', () => {
     );
   });
 });
+
+describe('ScreenText.remember', () => {
+  it('reads a key once per screen, null included, and keeps keys apart', () => {
+    const screen = new ScreenText(lines);
+    const key = {};
+    let reads = 0;
+    const read = (): null => (reads++, null);
+    expect(screen.remember(key, read)).toBeNull();
+    expect(screen.remember(key, read)).toBeNull();
+    expect(reads).toBe(1);
+    expect(screen.remember({}, () => 'other')).toBe('other');
+    expect(new ScreenText(lines).remember(key, () => 'anew')).toBe('anew');
+  });
+});
