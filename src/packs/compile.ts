@@ -18,7 +18,7 @@ import type {
 } from './types.js';
 import type { PackLocator } from './locator.js';
 import { describeRefusal } from './re2-refusal.js';
-import { lazyRegex, optional, withLazyRegexes } from './lazy-regex.js';
+import { lazyRegex, optional, withLazyRegexLists, withLazyRegexes } from './lazy-regex.js';
 
 /** Longer patterns are refused: a pack is data from a third party, and a 1 MB pattern is an attack, not a rule. */
 export const MAX_PATTERN_LENGTH = 4096;
@@ -116,9 +116,14 @@ class PackCompiler {
         this.problem('region.no-turn', 'region `turn` reads the latest turn, but the pack does not say where its turns are: add `turn: { after, before }` (the user message that opens a turn, the composer that closes it)', path);
         return null;
       }
+      const key = `turn:${this.spec.id}`;
+      if (this.verified) {
+        this.turnRegion = { turn: withLazyRegexes({ key }, { after: [spec.after, 'gm'], before: optional(spec.before, 'gm') }) as TurnRegion['turn'] };
+        return this.turnRegion;
+      }
       const after = this.regex(spec.after, 'gm', ['turn', 'after']);
       const before = spec.before === undefined ? null : this.regex(spec.before, 'gm', ['turn', 'before']);
-      this.turnRegion = after === null || (spec.before !== undefined && before === null) ? null : { turn: { after, before, key: `turn:${this.spec.id}` } };
+      this.turnRegion = after === null || (spec.before !== undefined && before === null) ? null : { turn: { after, before, key } };
     }
     return this.turnRegion;
   }
@@ -279,8 +284,9 @@ class PackCompiler {
  * Compiles one validated pack. Returns the pack only when it compiled without a single error. Rules
  * named in `disabled` (as `pack/rule`) are left out before compiling: none of their patterns reaches
  * the scanner, so a disabled rule costs nothing and cannot fire. `verified` says this very text
- * compiled without a problem before (the pack cache holds only such packs): its condition leaves and
- * extractors then compile their RE2 on first use.
+ * compiled without a problem before (the pack cache holds only such packs): every RE2 of it (its
+ * condition leaves, extractors, slots, turn, process titles and command-line patterns) is then
+ * compiled on first use, so a classify compiles the few its screen and process ask for.
  */
 export function compilePack(
   spec: PackSpec,
@@ -293,30 +299,30 @@ export function compilePack(
   const compiler = new PackCompiler(spec, locator, leaves, verified);
   const enabled = (rule: { id: string }): boolean => !disabled.has(`${spec.id}/${rule.id}`);
   compiler.duplicateIds();
-  const titles = (spec.process.titles ?? []).map((p, i) => compiler.regex(`^(?:${p})$`, '', ['process', 'titles', i], p));
-  const argv = (spec.process.argv ?? []).map((p, i) => compiler.regex(p, '', ['process', 'argv', i]));
+  // A process title is matched whole; both lists are tried as lists, so a verified pack compiles a list on first use.
+  const titlePatterns = (spec.process.titles ?? []).map((p) => `^(?:${p})$`);
+  const argvPatterns = spec.process.argv ?? [];
+  const titles = verified ? [] : titlePatterns.map((p, i) => compiler.regex(p, '', ['process', 'titles', i], spec.process.titles![i]));
+  const argv = verified ? [] : argvPatterns.map((p, i) => compiler.regex(p, '', ['process', 'argv', i]));
   const identity = (spec.identity ?? []).map((c, i) => compiler.condition(c, 'screen', ['identity', i]));
   const gates = (spec.gates ?? []).map((rule, i) => (enabled(rule) ? compiler.gate(i) : undefined)).filter((rule) => rule !== undefined);
   const failures = (spec.failures ?? []).map((rule, i) => (enabled(rule) ? compiler.failure(i) : undefined)).filter((rule) => rule !== undefined);
   const slots = compiler.slots();
   if (compiler.problems.length > 0 || slots === undefined) return { pack: null, problems: compiler.problems };
-  return {
-    pack: {
-      id: spec.id,
-      name: spec.name,
-      version: spec.version,
-      spec,
-      dir,
-      file: locator.file,
-      binaries: new Set(spec.process.binaries ?? []),
-      wrappers: new Set(spec.process.wrappers ?? []),
-      titles: titles as RE2[],
-      argv: argv as RE2[],
-      identity: identity as CompiledCondition[],
-      gates: gates as CompiledGateRule[],
-      failures: failures as CompiledFailureRule[],
-      slots,
-    },
-    problems: [],
+  const fields = {
+    id: spec.id,
+    name: spec.name,
+    version: spec.version,
+    spec,
+    dir,
+    file: locator.file,
+    binaries: new Set(spec.process.binaries ?? []),
+    wrappers: new Set(spec.process.wrappers ?? []),
   };
+  const rest = { identity: identity as CompiledCondition[], gates: gates as CompiledGateRule[], failures: failures as CompiledFailureRule[], slots };
+  if (verified) {
+    const lazy = withLazyRegexLists({ ...fields }, { titles: titlePatterns.map((p) => [p, ''] as const), argv: argvPatterns.map((p) => [p, ''] as const) });
+    return { pack: Object.assign(lazy, rest), problems: [] };
+  }
+  return { pack: { ...fields, titles: titles as RE2[], argv: argv as RE2[], ...rest }, problems: [] };
 }

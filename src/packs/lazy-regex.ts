@@ -27,6 +27,18 @@ export function withLazyRegexes<T extends object, K extends string>(fields: T, p
   return fields as T & { readonly [key in K]: RE2 | null };
 }
 
+/**
+ * `fields` with one more property per entry of `lists`: the list's RE2s, every one compiled when the
+ * property is first read (a pack's process titles and command-line patterns are tried together).
+ */
+export function withLazyRegexLists<T extends object, K extends string>(fields: T, lists: Readonly<Record<K, readonly (readonly [pattern: string, flags: string])[]>>): T & { readonly [key in K]: readonly RE2[] } {
+  for (const [key, given] of Object.entries(lists) as [K, readonly (readonly [string, string])[]][]) {
+    let regexes: readonly RE2[] | undefined;
+    Object.defineProperty(fields, key, { get: () => (regexes ??= given.map(([pattern, flags]) => new RE2(pattern, flags))), enumerable: true });
+  }
+  return fields as T & { readonly [key in K]: readonly RE2[] };
+}
+
 /** `fields` with a `regex` compiled when first read (see withLazyRegexes). */
 export function lazyRegex<T extends object>(pattern: string, flags: string, fields: T): T & { readonly regex: RE2 } {
   return withLazyRegexes(fields, { regex: [pattern, flags] }) as T & { readonly regex: RE2 };

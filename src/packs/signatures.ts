@@ -207,7 +207,7 @@ export const GENERIC_VENDOR = 'generic';
 
 /**
  * The declared agent as a pack with no rules: its process names (the table's and `agents`), and the
- * table's slots. Null when the table has no `agent` section or a slot of it does not compile.
+ * table's slots. Null when the table has no `agent` section.
  */
 function compileAgent(table: SignatureTable, leaves: LeafRegistry, agents: readonly string[]): CompiledPack | null {
   if (table.agent === undefined) return null;
@@ -219,7 +219,9 @@ function compileAgent(table: SignatureTable, leaves: LeafRegistry, agents: reado
     slots: table.agent.slots,
   };
   const locator = { file: SIGNATURES_FILE, position: () => ({ line: 1, column: 1 }) };
-  return compilePack(spec, locator, dirname(SIGNATURES_FILE), leaves).pack;
+  // Its patterns were checked with the table's (see compileSignatures): compiled as a verified pack's,
+  // each when first read, since only a declared agent's screen or an unanchored error reads them.
+  return compilePack(spec, locator, dirname(SIGNATURES_FILE), leaves, new Set(), true).pack;
 }
 
 /** The order a dialog with no menu read off it is matched in: the most specific answer first. */

@@ -2,6 +2,7 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { classifyLines } from '../../src/classify/classify.js';
 import { diskPackCache, loadPackSet } from '../../src/packs/index.js';
 import { countedCache, MINIMAL_PACK, writeTree } from './helpers.js';
 
@@ -74,4 +75,33 @@ describe('the pack cache', () => {
     expect([cache.writes, cache.hits]).toEqual([1, 0]);
   });
 
+  // A pack from the cache compiles its process titles, command-line patterns and turn when first read.
+  it('a pack from the cache names its vendor by process title and command line, and reads its turn, as a checked load does', () => {
+    const yaml = MINIMAL_PACK.replace('  wrappers: [node]', "  wrappers: [node]\n  titles: ['\\d+\\.\\d+']\n  argv: ['demo-cli']")
+      .replace('failures:', "turn:\n  after: '^> '\n  before: '^Demo CLI v'\nfailures:")
+      .replace("    when: 'Fatal error: out of cheese'", "    when: 'Fatal error: out of cheese'\n    region: turn");
+    const { pack, cache } = setup(yaml);
+    const checked = loadPackSet([pack], { cache });
+    const cached = loadPackSet([pack], { cache });
+    expect([cache.writes, cache.hits]).toEqual([1, 1]);
+    const screens = [
+      { lines: ['> go', 'Fatal error: out of cheese', 'Demo CLI v1'], hints: { process: '2.7' } },
+      { lines: ['Fatal error: out of cheese', '> go', 'Demo CLI v1'], hints: { process: '2.7' } },
+      { lines: ['> go', 'all done'], hints: { process: 'node', argv: 'node /usr/lib/demo-cli/main.js' } },
+      { lines: ['> go', 'all done'], hints: { process: 'node', argv: 'node other.js' } },
+      { lines: ['> go', 'all done'], hints: { process: '2.7x' } },
+    ];
+    const states = screens.map(({ lines, hints }) => {
+      const result = classifyLines(cached.set, lines, hints);
+      expect(result).toEqual(classifyLines(checked.set, lines, hints));
+      return [result.state, result.vendor];
+    });
+    expect(states).toEqual([
+      ['failing', 'demo'],
+      ['ready', 'demo'],
+      ['ready', 'demo'],
+      ['unknown', null],
+      ['not_agent', null],
+    ]);
+  });
 });
