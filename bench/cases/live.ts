@@ -8,7 +8,7 @@ import { readCaptureFromString } from '../../src/screen/read-capture.js';
 import { builtinSet, type CaseContext, type CaseGroup } from '../lib/context.js';
 import { fixtureScreens } from '../lib/fixtures.js';
 import { summarize, type Timing } from '../lib/measure.js';
-import { cpuTicks, distinctServeRequests, pipeThrough, ticksToMs, WARM_UP_LINE, type ServeRequest } from '../lib/pipes.js';
+import { cpuTicks, distinctServeRequests, pipeThrough, requestLines, ticksToMs, WARM_UP_LINE, type ServeRequest } from '../lib/pipes.js';
 import { caseResult, round, type CaseResult } from '../lib/results.js';
 
 const GROUP = 'live';
@@ -31,7 +31,7 @@ async function timeInProcess(root: string, requests: readonly ServeRequest[]): P
 async function serveCase(ctx: CaseContext): Promise<CaseResult> {
   const requests = distinctServeRequests(ctx.root);
   const count = requests.length;
-  const payload = requests.map((request) => `${JSON.stringify(request)}\n`).join('');
+  const payload = requestLines(requests);
   const runs = ctx.quick ? 1 : 3;
   ctx.log(`  serve: ${count.toLocaleString('en-US')} distinct fixture screens over a pipe (${round(payload.length / 2 ** 20, 1)} MiB of requests), ${runs} run(s), alternated with the same screens in process`);
   const served: number[] = [];

@@ -4,7 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CaseContext } from './context.js';
-import { fixtureScreens } from './fixtures.js';
+import { fixtureScreens, type FixtureScreen } from './fixtures.js';
 
 let clockTicks: number | undefined;
 
@@ -39,13 +39,15 @@ export interface ServeRequest {
   readonly process?: string;
 }
 
+/** The request for a fixture screen, with the process it was captured under. */
+function requestFor(s: FixtureScreen, id: number): ServeRequest {
+  return { id, screen: s.text, ...(s.process !== undefined && { process: s.process }) };
+}
+
 /** `count` serve requests over the fixture screens, round robin, each with the process it was captured under. */
 export function serveRequests(root: string, count: number): ServeRequest[] {
   const screens = fixtureScreens(root);
-  return Array.from({ length: count }, (_, i) => {
-    const s = screens[i % screens.length]!;
-    return { id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) };
-  });
+  return Array.from({ length: count }, (_, i) => requestFor(screens[i % screens.length]!, i));
 }
 
 /**
@@ -56,7 +58,12 @@ export function distinctServeRequests(root: string): ServeRequest[] {
   const seen = new Set<string>();
   return fixtureScreens(root, true)
     .filter((s) => !seen.has(s.text) && seen.add(s.text))
-    .map((s, i) => ({ id: i, screen: s.text, ...(s.process !== undefined && { process: s.process }) }));
+    .map(requestFor);
+}
+
+/** Requests as the lines a server reads. */
+export function requestLines(requests: readonly ServeRequest[]): string {
+  return requests.map((request) => `${JSON.stringify(request)}\n`).join('');
 }
 
 /** The request a server answers before the clock starts: its start-up and pack loading are not measured. */
