@@ -89,8 +89,25 @@ export function answerLine(set: CompiledPackSet, text: string, line: number, opt
   return parsed.ok ? answerRequest(set, parsed.request, options) : Promise.resolve(errorAnswer(parsed.id, parsed.error));
 }
 
+// A remembered result is one frozen object, answered again and again while a pane waits: its JSON
+// is written once. A result not frozen may still change, so it is written afresh.
+const resultJsonOf = new WeakMap<CaptureResult, string>();
+
+function resultJson(result: CaptureResult): string {
+  if (!Object.isFrozen(result)) return terminalSafe(JSON.stringify(result));
+  let json = resultJsonOf.get(result);
+  if (json === undefined) {
+    json = terminalSafe(JSON.stringify(result));
+    resultJsonOf.set(result, json);
+  }
+  return json;
+}
+
 /** An answer as the line the protocol sends: compact JSON, with no character a terminal would act on. */
 export function answerJson(answer: ServeAnswer): string {
+  // What JSON.stringify writes for {id, result}, the result's part reused. An escape is made per
+  // character, and the parts meet at ASCII, so escaping each part is escaping the whole.
+  if ('result' in answer && answer.id !== undefined) return `{"id":${terminalSafe(JSON.stringify(answer.id))},"result":${resultJson(answer.result)}}`;
   return terminalSafe(JSON.stringify(answer));
 }
 
