@@ -2,13 +2,13 @@
 
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { SCHEMAS_DIR } from '../paths.js';
 import { PTYSCREEN_VERSION } from './compatibility.js';
 import type { PackSpec } from './types.js';
 import type { Position } from '../shared/yaml-source.js';
 import { isRecord } from '../shared/is-record.js';
+import { cachesOff, defaultCacheDir } from '../shared/cache-dir.js';
 
 /**
  * What a clean load of one pack file leaves to reuse: the checked document and its rules' positions.
@@ -37,11 +37,7 @@ function keyOf(text: string): string {
   return createHash('sha256').update(`${CACHE_FORMAT}\0${PTYSCREEN_VERSION}\0${schemaDigest}\0`).update(text).digest('hex');
 }
 
-/** `$PTYSCREEN_CACHE_DIR`, else `$XDG_CACHE_HOME/ptyscreen`, else `~/.cache/ptyscreen`. */
-export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PTYSCREEN_CACHE_DIR) return env.PTYSCREEN_CACHE_DIR;
-  return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'ptyscreen');
-}
+export { defaultCacheDir };
 
 function looksCached(value: unknown): value is CachedPack {
   return isRecord(value) && typeof value.spec === 'object' && value.spec !== null && typeof value.positions === 'object';
@@ -80,5 +76,5 @@ export function diskPackCache(dir: string = join(defaultCacheDir(), 'packs')): P
 
 /** `PTYSCREEN_NO_CACHE=1` turns the cache off, e.g. to time a cold load. */
 export function cacheFromEnvironment(env: NodeJS.ProcessEnv = process.env): PackCache | null {
-  return env.PTYSCREEN_NO_CACHE === '1' ? null : diskPackCache(join(defaultCacheDir(env), 'packs'));
+  return cachesOff(env) ? null : diskPackCache(join(defaultCacheDir(env), 'packs'));
 }

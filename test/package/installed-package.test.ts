@@ -65,6 +65,8 @@ describe('the packed package', () => {
     expect(paths.filter((path) => path.endsWith('/pack.yaml')).sort()).toHaveLength(16);
     expect(paths).toContain('plugins/ptyscreen-pack-cline/pack/pack.yaml');
     expect(paths).toContain('dist/index.d.ts');
+    // The command runs as CommonJS from its bundle; without these it would still run, slower.
+    expect(paths).toEqual(expect.arrayContaining(['bin/run.js', 'bin/package.json', 'dist/cli/start.cjs', 'dist/cli/bundle.cjs', 'dist/cli/bundle.cjs.LICENSES.txt']));
     expect(paths.filter((path) => path.includes('/fixtures/'))).toEqual([]);
     expect(paths.filter((path) => path.endsWith('.map'))).toEqual([]);
     // A consumer is never asked to allow a build of ptyscreen itself (npm flags prepare in a tarball).
