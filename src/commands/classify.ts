@@ -107,10 +107,10 @@ export default class Classify extends BaseCommand {
   protected async work(): Promise<void> {
     const { paths, flags } = await this.parseWithPaths(Classify);
     // Loaded only now: `--help` and a usage error never pay for packs, RE2 or the capture readers.
-    const [{ loadPacks }, { classifyCaptures }, { classifyCapturesInWorkers, workerCount }, { expandCapturePaths }] = await Promise.all([
+    const [{ loadPacks }, { classifyCaptures }, { workerCount }, { expandCapturePaths }] = await Promise.all([
       import('../packs/discover.js'),
       import('../batch/classify-captures.js'),
-      import('../batch/worker-pool.js'),
+      import('../batch/worker-count.js'),
       import('../batch/capture-paths.js'),
     ]);
     const files = expandCapturePaths(paths);
@@ -173,7 +173,7 @@ export default class Classify extends BaseCommand {
 
     // Outcomes come in input order either way; many files go to worker threads (see workerCount).
     const workers = workerCount(sources, batch);
-    const outcomes = workers > 0 ? classifyCapturesInWorkers(sources, batch, { workers, selection }) : classifyCaptures(packs.set, sources, batch);
+    const outcomes = workers > 0 ? (await import('../batch/worker-pool.js')).classifyCapturesInWorkers(sources, batch, { workers, selection }) : classifyCaptures(packs.set, sources, batch);
     let done = 0;
     for await (const outcome of outcomes) {
       if (!inBytes) progress.update((done += 1), sources.length);

@@ -72,7 +72,7 @@ type Parsed = { spec: PackSpec; locator: PackLocator; cached: boolean; clean: bo
 
 /** The pack's checked document, from the cache when its text was seen before, else from its YAML. */
 function parsePack(file: string, text: string, cache: PackCache | null | undefined, problems: PackProblem[]): Parsed {
-  const hit = cache?.get(text);
+  const hit = cache?.get(text, file);
   if (hit !== undefined) return { spec: hit.spec, locator: cachedLocator(file, text, hit.positions), cached: true, clean: true };
   const parsed = parseYamlSource(file, text);
   problems.push(...parsed.problems);
@@ -113,7 +113,7 @@ interface LoadContext {
    */
   readonly ranges: { from: number; to: number; verified: boolean }[];
   /** Packs to cache once the load knows they fit the scanner: a cache hit skips that check. */
-  readonly toCache: { readonly text: string; readonly entry: CachedPack }[];
+  readonly toCache: { readonly file: string; readonly text: string; readonly entry: CachedPack }[];
 }
 
 /** One pack file through every stage; the first stage with an error ends it, with nothing of it kept. */
@@ -187,7 +187,7 @@ function loadOne(file: string, context: LoadContext): Outcome {
     return { status: 'invalid', spec };
   }
   context.ranges.push({ from: mark, to: patterns.length, verified });
-  if (!cached && spotless && options.cache && disabledRules.length === 0) context.toCache.push({ text, entry: { spec, positions: rulePositions(locator, spec) } });
+  if (!cached && spotless && options.cache && disabledRules.length === 0) context.toCache.push({ file, text, entry: { spec, positions: rulePositions(locator, spec) } });
   return { status: 'loaded', spec, pack: compiled.pack, disabledRules };
 }
 
@@ -265,7 +265,7 @@ function loadPackSetOnce(paths: readonly (string | PackEntry)[], options: LoadOp
     // The checked load finds the pack that holds it.
     return null;
   }
-  for (const { text, entry } of context.toCache) options.cache?.set(text, entry);
+  for (const { file, text, entry } of context.toCache) options.cache?.set(text, entry, file);
   return { set: { packs, scanner, leafCount: packLeaves, generic }, problems, records };
 }
 

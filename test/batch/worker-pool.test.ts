@@ -1,6 +1,6 @@
 // When a batch goes to worker threads: many plain files on a machine with cores to spare by default, never what must stay in this thread.
 import { describe, expect, it } from 'vitest';
-import { workerCount } from '../../src/batch/worker-pool.js';
+import { workerCount } from '../../src/batch/worker-count.js';
 
 const many = Array.from({ length: 6000 }, (_, i) => `${i}.txt`);
 

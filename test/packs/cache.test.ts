@@ -1,5 +1,5 @@
 // The content-hash pack cache: a hit loads the same pack with the same locations, and never hides a problem.
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { classifyLines } from '../../src/classify/classify.js';
@@ -58,6 +58,41 @@ describe('the pack cache', () => {
     expect(cache.hits).toBe(0);
     expect(load.problems).toEqual([]);
     expect(load.set.packs).toHaveLength(1);
+  });
+
+  it('an entry under another text is a miss, though its file is the one this text names (a hash collision)', () => {
+    const { pack, cache, cacheDir } = setup(MINIMAL_PACK);
+    const other = MINIMAL_PACK.replace('kind: trust', 'kind: auth');
+    const disk = diskPackCache(cacheDir);
+    const entryOf = (yaml: string) => {
+      const root = writeTree({ 'other/pack.yaml': yaml });
+      roots.push(root);
+      loadPackSet([join(root, 'other')], { cache: disk });
+    };
+    entryOf(other);
+    const [otherFile] = readdirSync(cacheDir);
+    loadPackSet([pack], { cache });
+    const ownFile = readdirSync(cacheDir).find((file) => file !== otherFile)!;
+    expect(cache.writes).toBe(1);
+    // The other text's entry, where this text's entry is looked for.
+    copyFileSync(join(cacheDir, otherFile!), join(cacheDir, ownFile));
+    const load = loadPackSet([pack], { cache });
+    expect(cache.hits).toBe(0);
+    expect(load.set.packs[0]!.gates.map((gate) => gate.kind)).toEqual(loadPackSet([pack], { cache: null }).set.packs[0]!.gates.map((gate) => gate.kind));
+    expect(load.problems).toEqual([]);
+  });
+
+  it('keeps one entry for a pack file edited again and again, and never takes an edit for the text before it', () => {
+    const { pack, cache, cacheDir } = setup(MINIMAL_PACK);
+    loadPackSet([pack], { cache });
+    const edited = MINIMAL_PACK.replace('kind: trust', 'kind: auth');
+    writeFileSync(join(pack, 'pack.yaml'), edited);
+    const load = loadPackSet([pack], { cache });
+    expect(cache.hits).toBe(0);
+    expect(load.set.packs[0]!.gates.map((gate) => gate.kind)).toEqual(['auth']);
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    expect(loadPackSet([pack], { cache }).set.packs[0]!.gates.map((gate) => gate.kind)).toEqual(['auth']);
+    expect(cache.hits).toBe(1);
   });
 
   it('a pack with a problem is never cached', () => {

@@ -94,14 +94,14 @@ export function countedCache(cache: PackCache): PackCache & { hits: number; writ
   const spy = {
     hits: 0,
     writes: 0,
-    get: (text: string) => {
-      const entry = cache.get(text);
+    get: (text: string, file?: string) => {
+      const entry = cache.get(text, file);
       if (entry !== undefined) spy.hits++;
       return entry;
     },
-    set: (text: string, entry: Parameters<PackCache['set']>[1]) => {
+    set: (text: string, entry: Parameters<PackCache['set']>[1], file?: string) => {
       spy.writes++;
-      cache.set(text, entry);
+      cache.set(text, entry, file);
     },
   };
   return spy;
