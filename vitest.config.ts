@@ -15,6 +15,7 @@ export const INTEGRATION_TESTS = [
   'test/cli/capture-paths.test.ts',
   'test/cli/capture.test.ts',
   'test/cli/classify.test.ts',
+  'test/cli/cli-bundle.test.ts',
   'test/cli/html-cap.test.ts',
   'test/cli/html-report.test.ts',
   'test/cli/manifest.test.ts',

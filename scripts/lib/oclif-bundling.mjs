@@ -13,12 +13,33 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * - Plugin.load sorts the commands with localeCompare, whose first call builds an ICU collator:
  *   8–10 ms of every command's start (`--help` 127 → 119 ms). The ids are lower-case ASCII words
  *   and colons, which code-unit order sorts exactly as the collator does.
+ * - The logger loads `debug` (and with it `tty` and a colour probe), 2–3 ms of every start, to make
+ *   loggers that print nothing unless DEBUG was set when the process began: `debug` reads DEBUG once,
+ *   as it loads, and nothing in oclif or ptyscreen enables a namespace later. Without DEBUG the
+ *   loggers are functions that do nothing; with it, `debug` as before.
+ * - node:perf_hooks (for OCLIF_PERFORMANCE's timings) and node:readline (for an argument read from
+ *   standard input) are required as the modules load; they are required when first used instead.
  */
 export const OCLIF_SOURCE_EDITS = [
   {
     file: /[\\/]@oclif[\\/]core[\\/]lib[\\/]config[\\/]plugin\.js$/,
     from: '.sort((a, b) => a.id.localeCompare(b.id));',
     to: '.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));',
+  },
+  {
+    file: /[\\/]@oclif[\\/]core[\\/]lib[\\/]logger\.js$/,
+    from: 'const debug_1 = __importDefault(require("debug"));',
+    to: 'const debug_1 = process.env.DEBUG ? __importDefault(require("debug")) : { default: () => () => {} };',
+  },
+  {
+    file: /[\\/]@oclif[\\/]core[\\/]lib[\\/]performance\.js$/,
+    from: 'const node_perf_hooks_1 = require("node:perf_hooks");',
+    to: 'const node_perf_hooks_1 = { get performance() { return require("node:perf_hooks").performance; }, get PerformanceObserver() { return require("node:perf_hooks").PerformanceObserver; } };',
+  },
+  {
+    file: /[\\/]@oclif[\\/]core[\\/]lib[\\/]parser[\\/]parse\.js$/,
+    from: 'const node_readline_1 = require("node:readline");',
+    to: 'const node_readline_1 = { get createInterface() { return require("node:readline").createInterface; } };',
   },
 ];
 
