@@ -339,8 +339,8 @@ async function runScenario({ v, pack, sc, cols, rows, outRoot, hold }) {
         if (step.settle !== false) await settle(session, step.settle);
       } else if (step.failNext) {
         // the mock fails the agent's next `count` model requests with `status`, then answers again
-        const { status, count = 1 } = step.failNext;
-        await fetch(`http://127.0.0.1:${MOCK_PORT}/lab/fail-next?status=${status}&count=${count}`, { method: 'POST' });
+        const { status, count = 1, tools = false } = step.failNext;
+        await fetch(`http://127.0.0.1:${MOCK_PORT}/lab/fail-next?status=${status}&count=${count}${tools ? '&tools=1' : ''}`, { method: 'POST' });
       } else if (step.wait) {
         await sleep(step.wait);
       } else if (step.waitFor) {

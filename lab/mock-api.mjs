@@ -16,6 +16,7 @@
 //   tool-fail  like tool, but the command fails (a Python traceback ending in a TypeError); the
 //          reply after it says what went wrong: a tool's error output inside a good turn
 //   traceback  a streamed text reply that explains a Python traceback and quotes an HTTP 500 error line
+//   failed-words  a streamed text reply whose paragraphs open with "Failed": a good answer in an error's words
 //   list   a streamed text reply that is a numbered list and ends with a question (no dialog)
 //   slow   like ok, but waits LAB_MOCK_SLOW_MS (default 60000) before the first byte (busy spinner)
 //   hang   accepts the request and never answers (timeouts)
@@ -24,7 +25,8 @@
 //   board  a scripted agent keeping a todo board (lab/board-agent.mjs), for session logs
 // Control: POST /lab/fail-next?status=500&count=1 makes the next `count` model requests that offer
 // tools (Auggie's chat-stream requests) fail with that status (a failed turn in a session log, an
-// error a later turn puts behind it).
+// error a later turn puts behind it). `&tools=1` fails only requests that offer tools: a Responses
+// request carries `input` whether it is the turn or a side request (opencode's title, sent first).
 //   p-<provider>-<case>   a real provider's error response (verbatim in its own API family, relayed
 //          by LiteLLM in the others); t-<fault> a gateway page, a reset or a timeout. Listed by
 //          `node lab/faults.mjs --list`; defined in lab/provider-errors.mjs and lab/transport-faults.mjs
@@ -61,6 +63,13 @@ export const TRACEBACK_TEXT = [
   'ERROR: HTTP 500 Internal Server Error (POST /api/items)',
   '',
   'The server answered 500, so look at its log; retrying the request is safe.',
+].join('\n');
+// The 'failed-words' behaviour: a good answer whose paragraphs open with the word "Failed", as a report
+// on tests or a bug hunt does; nothing in it failed.
+export const FAILED_WORDS_TEXT = [
+  'Failed tests: none — all 12 pass.',
+  '',
+  'Failed to reproduce the bug: calc.add(2, 3) returns 5 on every run, so the code is correct as is.',
 ].join('\n');
 // The 'list' behaviour: a reply that is a numbered list and ends with a question the operator
 // answers in the composer, in prose (no dialog is drawn).
@@ -296,6 +305,7 @@ function plan(behaviour, { toolResultSeen, pickTool, pickAsk, board }) {
   if (behaviour === 'board') return board ? board() : { text: OK_TEXT };
   if (behaviour === 'decoy') return { text: DECOY_TEXT };
   if (behaviour === 'traceback') return { text: TRACEBACK_TEXT };
+  if (behaviour === 'failed-words') return { text: FAILED_WORDS_TEXT };
   if (behaviour === 'list') return { text: LIST_TEXT };
   if (Object.hasOwn(ASK_QUESTIONS, behaviour)) {
     if (toolResultSeen) return { text: ASK_DONE_TEXT };
@@ -579,7 +589,7 @@ function readBody(req) {
   });
 }
 
-const OK_LIKE = ['ok', 'tool', 'tool-fail', 'ask', 'ask-multi', 'decoy', 'traceback', 'list', 'slow', 'board', 'safety'];
+const OK_LIKE = ['ok', 'tool', 'tool-fail', 'ask', 'ask-multi', 'decoy', 'traceback', 'failed-words', 'list', 'slow', 'board', 'safety'];
 
 /**
  * Returns (req, res, opts) => Promise; opts.behaviour overrides the path prefix (the proxy uses it).
@@ -592,7 +602,7 @@ export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null }
     if (!log) return;
     try { appendFileSync(log, `${new Date().toISOString()} ${line}\n`); } catch { /* ignore */ }
   };
-  let failNext = { status: '500', count: 0 };
+  let failNext = { status: '500', count: 0, tools: false };
   return async function handle(req, res, opts = {}) {
     // a server's request always has a URL
     const reqUrl = /** @type {string} */ (req.url);
@@ -645,14 +655,15 @@ export function createHandler({ log, defaultBehaviour = 'ok', ampThread = null }
       return;
     }
     if (path === '/lab/fail-next' || reqUrl.startsWith('/lab/fail-next')) {
-      failNext = { status: url.searchParams.get('status') || '500', count: Number(url.searchParams.get('count') || 1) };
+      failNext = { status: url.searchParams.get('status') || '500', count: Number(url.searchParams.get('count') || 1), tools: url.searchParams.get('tools') === '1' };
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(failNext));
       return;
     }
     // Only the agent's own requests fail: they offer tools (Claude Code's side requests send an
-    // empty list) or, for Codex, carry the conversation as `input`.
-    const agentRequest = (Array.isArray(body.tools) && body.tools.length > 0) || Array.isArray(body.input);
+    // empty list) or, for Codex, carry the conversation as `input`; with `tools`, only the first.
+    const offersTools = Array.isArray(body.tools) && body.tools.length > 0;
+    const agentRequest = offersTools || (!failNext.tools && Array.isArray(body.input));
     if (failNext.count > 0 && agentRequest && !/count_tokens/.test(path)) {
       failNext.count -= 1;
       say(`failing this request with ${failNext.status} (${failNext.count} more)`);

@@ -2,7 +2,8 @@
 // Claude Code needs the HTTPS proxy (its start-up checks api.anthropic.com and friends); the
 // model calls go to ANTHROPIC_BASE_URL = the mock, with the behaviour in the path.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, retryThenFinal, decoyScenario, recoveredScenario, busyScenario, permissionDeniedScenario,
-  AGAIN_PROMPT, goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
+  AGAIN_PROMPT, goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE,
+  FAILED_WORDS_PROMPT, FAILED_WORDS_DONE } from './common.mjs';
 /** @import { RunContext, Scenario, Step, Vendor } from './common.mjs' */
 /**
  * Claude Code's own scenario fields: the API's address (`baseUrl`), no key (`noKey`), no proxy (`noProxy`).
@@ -502,6 +503,12 @@ export default {
       how: `Onboarded HOME, trusted project; typed '${TRACEBACK_PROMPT}'; mock 'traceback' replies with text that quotes a Python traceback and an 'ERROR: HTTP 500 Internal Server Error' line.`,
       done: TRACEBACK_DONE, capture: 'ready-after-traceback-reply',
       notes: "The reply explains a traceback: it quotes 'Traceback (most recent call last):', 'requests.exceptions.HTTPError: 500 Server Error …' and 'ERROR: HTTP 500 Internal Server Error (POST /api/items)', and ends with a sentence; the composer is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'failed-words-reply', mock: 'failed-words', setup: onboardedHome, start: startOnboarded, send, prompt: FAILED_WORDS_PROMPT,
+      how: `Onboarded HOME, trusted project; typed '${FAILED_WORDS_PROMPT}'; mock 'failed-words' replies with two paragraphs that open with 'Failed'.`,
+      done: FAILED_WORDS_DONE, capture: 'ready-after-failed-words-reply',
+      notes: "The reply's paragraphs open with 'Failed': '● Failed tests: none — all 12 pass.' and 'Failed to reproduce the bug: calc.add(2, 3) returns 5 on every run, so the code is correct as is.'; the composer is idle below. A good answer in an error's words.",
     }),
     goodTurnScenario({
       name: 'numbered-list', mock: 'list', setup: onboardedHome, start: startOnboarded, send, prompt: LIST_PROMPT,

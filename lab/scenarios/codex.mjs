@@ -2,7 +2,8 @@
 // ~/.codex/config.toml (not from the environment), so every scenario writes a config.toml that
 // points at the mock with the scenario's behaviour. A "signed-in" HOME has auth.json with an API key.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, retryThenFinal, decoyScenario, busyScenario, recoveredScenario,
-  goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
+  goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE,
+  FAILED_WORDS_PROMPT, FAILED_WORDS_DONE } from './common.mjs';
 /** @import { CaptureContext, Label, RunContext, Scenario, Step, Vendor } from './common.mjs' */
 /**
  * Codex's own scenario fields: config.toml's base URL (`baseUrl`) and more lines (`configExtra`), the
@@ -406,6 +407,13 @@ export default {
       prompt: TRACEBACK_PROMPT, done: TRACEBACK_DONE, capture: 'ready-after-traceback-reply',
       how: `Signed-in HOME, trusted project; typed '${TRACEBACK_PROMPT}'; mock 'traceback' replies with text that quotes a Python traceback and an 'ERROR: HTTP 500 Internal Server Error' line.`,
       notes: "The reply explains a traceback, quoting it and 'ERROR: HTTP 500 Internal Server Error (POST /api/items)', and ends with a sentence; the composer is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'failed-words-reply', mock: 'failed-words', signedIn: true, trusted: true, start: startSignedIn,
+      send: (text) => sendWhenStarted(text, /Working|■|Failed tests/),
+      prompt: FAILED_WORDS_PROMPT, done: FAILED_WORDS_DONE, capture: 'ready-after-failed-words-reply',
+      how: `Signed-in HOME, trusted project; typed '${FAILED_WORDS_PROMPT}'; mock 'failed-words' replies with two paragraphs that open with 'Failed'.`,
+      notes: "The reply's paragraphs open with 'Failed': '• Failed tests: none — all 12 pass.' and 'Failed to reproduce the bug: calc.add(2, 3) returns 5 on every run, so the code is correct as is.'; the composer is idle below. A good answer in an error's words.",
     }),
     goodTurnScenario({
       name: 'numbered-list', mock: 'list', signedIn: true, trusted: true, start: startSignedIn,

@@ -69,7 +69,8 @@
  * @property {boolean} [enter] after `text`, presses Enter
  * @property {number} [delay] ms after typing, and between `keys`/`choose` keys (default 300 after text, 250 between keys)
  * @property {readonly string[]} [keys] tmux key names pressed one by one; with `choose`, nothing else
- * @property {{ status: number | string, count?: number }} [failNext] the mock fails the agent's next `count` model requests with `status`
+ * @property {{ status: number | string, count?: number, tools?: boolean }} [failNext] the mock fails the agent's next `count` model
+ *   requests with `status`; with `tools`, only requests that offer tools (a side request in the Responses API carries `input` too)
  * @property {number} [wait] sleeps this many ms
  * @property {RegExp} [waitFor] waits until the screen matches, at most `timeout` ms
  * @property {number} [timeout] for `waitFor` (default 30 s)
@@ -241,19 +242,24 @@ export const AGAIN_PROMPT = 'Say hello again, in one sentence.';
  * shows are dropped), the prompt is sent and the final error `final` awaited; then a second prompt,
  * which the mock answers. The old error above the newer good turn is captured as
  * `ready-after-failure-recovered`, labelled ready: an error in scrollback is not the state of the agent.
- * A screen drawn one of two ways gets `label` (`eitherScreen`) in place of `notes`.
+ * A screen drawn one of two ways gets `label` (`eitherScreen`) in place of `notes`. With `toolsOnly`, only
+ * requests that offer tools fail (a CLI whose side requests, such as a title, come first in the same shape).
+ * `between` is played after the error shows and before the second prompt (a person reads the error
+ * first: a toast that repeats it for some seconds is gone by then). `expect` is what the capture should
+ * show (default `final`: the old error; a CLI that takes the failed turn's error away when the next
+ * prompt is sent shows only the two messages and the reply).
  * @template {object} X the vendor's own fields, passed through
- * @param {{ start: readonly Step[], send?: Send, status: number | string, count?: number, final: RegExp, finalTimeout?: number,
- *   notes?: string, label?: LabelSource } & ScenarioFields & X} o
+ * @param {{ start: readonly Step[], send?: Send, status: number | string, count?: number, toolsOnly?: boolean, final: RegExp, finalTimeout?: number,
+ *   between?: readonly Step[], expect?: RegExp, notes?: string, label?: LabelSource } & ScenarioFields & X} o
  * @returns {Scenario<X>}
  */
-export const recoveredScenario = ({ start, send = (text) => [sendPrompt(text)], status, count = 1, final, finalTimeout = 180000, notes, label, ...rest }) => /** @type {Scenario<X>} */ ({
+export const recoveredScenario = ({ start, send = (text) => [sendPrompt(text)], status, count = 1, toolsOnly = false, final, finalTimeout = 180000, between = [], expect = final, notes, label, ...rest }) => /** @type {Scenario<X>} */ ({
   name: 'recovered', mock: 'ok', ...rest,
   steps: [
-    ...start, { failNext: { status, count } }, ...send(PROMPT), { waitFor: final, timeout: finalTimeout },
+    ...start, { failNext: { status, count, tools: toolsOnly } }, ...send(PROMPT), { waitFor: final, timeout: finalTimeout }, ...between,
     // requests the CLI did not make before it gave up fail no more: the second turn is answered
     { failNext: { status, count: 0 } }, ...send(AGAIN_PROMPT), { waitFor: /comes from a local mock server/, timeout: 60000 },
-    { capture: 'ready-after-failure-recovered', expect: final, label: label ?? ready(notes) },
+    { capture: 'ready-after-failure-recovered', expect, label: label ?? ready(notes) },
   ],
 });
 
@@ -398,6 +404,8 @@ export const tuiStartupScenario = (command, after = []) => (name, { how, label, 
 // Errors that are not failures, and prose that is not a dialog: each a good turn whose screen is `ready`.
 /** What the 'traceback' scenario asks; the mock's 'traceback' reply quotes a Python traceback and an HTTP 500 line. */
 export const TRACEBACK_PROMPT = 'Explain the traceback app.py printed.';
+/** What the 'failed-words-reply' scenario asks; the mock's 'failed-words' reply opens its paragraphs with "Failed". */
+export const FAILED_WORDS_PROMPT = 'Run the tests and try to reproduce the bug.';
 /** What the 'numbered-list' scenario asks; the mock's 'list' reply is a numbered list ending with a question. */
 export const LIST_PROMPT = 'Plan the tests for this project.';
 /** What the 'tool-error' scenario asks; the mock's 'tool-fail' calls the shell with a command that fails. */
@@ -417,7 +425,8 @@ export const goodTurnScenario = ({ name, mock, prompt, start, send = (text) => [
   name, mock, ...rest,
   steps: [...start, ...send(prompt), ...between, { waitFor: done, timeout }, { capture, expect, label: ready(notes) }],
 });
-/** The last words of the mock's 'tool-fail', 'traceback' and 'list' replies. */
+/** The last words of the mock's 'tool-fail', 'traceback', 'failed-words' and 'list' replies. */
 export const TOOL_FAIL_DONE = /itself\s+is\s+fine/;
 export const TRACEBACK_DONE = /retrying the request is safe/;
+export const FAILED_WORDS_DONE = /correct\s+as\s+is\./;
 export const LIST_DONE = /Which of these should I start with\?/;

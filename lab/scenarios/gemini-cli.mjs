@@ -1,7 +1,8 @@
 // Gemini CLI scenarios (vendor id gemini-cli). Talks to the mock through GOOGLE_GEMINI_BASE_URL
 // (http allowed for 127.0.0.1) with GEMINI_API_KEY; no proxy needed.
 import { PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, sendPrompt, decoyScenario, busyScenario, permissionDeniedScenario, recoveredScenario, byForeground,
-  goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE } from './common.mjs';
+  goodTurnScenario, TRACEBACK_PROMPT, LIST_PROMPT, FAILING_TOOL_PROMPT, TOOL_FAIL_DONE, TRACEBACK_DONE, LIST_DONE,
+  FAILED_WORDS_PROMPT, FAILED_WORDS_DONE } from './common.mjs';
 /** @import { CaptureContext, Env, Label, RunContext, Scenario, Send, Step, Vendor } from './common.mjs' */
 /**
  * Gemini CLI's own scenario fields: no GEMINI_API_KEY (`noKey`), the API's address (`baseUrl`).
@@ -410,6 +411,12 @@ export default {
       done: TRACEBACK_DONE, capture: 'ready-after-traceback-reply',
       how: `Onboarded HOME, trusted project; typed '${TRACEBACK_PROMPT}'; mock 'traceback' replies with text that quotes a Python traceback and an 'ERROR: HTTP 500 Internal Server Error' line.`,
       notes: "The reply explains a traceback, quoting it and 'ERROR: HTTP 500 Internal Server Error (POST /api/items)', and ends with a sentence; the input box is idle below.",
+    }),
+    goodTurnScenario({
+      name: 'failed-words-reply', mock: 'failed-words', setup: onboardedHome, start: startOnboarded, send: sendSlowly, prompt: FAILED_WORDS_PROMPT,
+      done: FAILED_WORDS_DONE, capture: 'ready-after-failed-words-reply',
+      how: `Onboarded HOME, trusted project; typed '${FAILED_WORDS_PROMPT}'; mock 'failed-words' replies with two paragraphs that open with 'Failed'.`,
+      notes: "The reply's paragraphs open with 'Failed': '✦ Failed tests: none — all 12 pass.' and 'Failed to reproduce the bug: calc.add(2, 3) returns 5 on every run, so the code is correct as is.'; the input box is idle below. A good answer in an error's words.",
     }),
     goodTurnScenario({
       name: 'numbered-list', mock: 'list', setup: onboardedHome, start: startOnboarded, send: sendSlowly, prompt: LIST_PROMPT,

@@ -5,7 +5,7 @@
 // ~/.config/kilo/kilo.json; KILO_SESSION_RETRY_LIMIT=3 keeps the retries short.
 // Without a provider kilo starts on its free default model ('Auto Free', Kilo Gateway), which is
 // unreachable offline.
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario, byForeground, eitherScreen } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario, byForeground, eitherScreen, recoveredScenario } from './common.mjs';
 /** @import { Label, RunContext, Scenario, Step, TuiStartup, Vendor } from './common.mjs' */
 /**
  * Kilo Code's own scenario fields: the mock as the custom provider `lab` (`configured`, at `baseUrl`), the
@@ -311,6 +311,17 @@ export default {
     apiFailure(500, { reason: 'server_error', errRe: /The server had an error/, final: finalOf(/The server had an error/),
       retryNotes: "The API answers 500: under the input the progress bar and the status line 'The server had an error while processing your request. Sorry about that! [retrying in Ns attempt #N]'; no reply.",
       finalNotes: "After the retries (KILO_SESSION_RETRY_LIMIT=3): under the user message an error block 'The server had an error while processing your request. Sorry about that!'; the input is idle." }),
+    // An old error above a newer good turn, as opencode keeps it (lab/scenarios/opencode.mjs): Kilo
+    // 7.7 takes the failed turn's error block away when the next prompt is sent (after a 401 too, tried
+    // by hand), so the screen shows the two messages and the reply only.
+    recoveredScenario({
+      start, send: tuiSendPrompt, configured: true, status: 429, count: 10, toolsOnly: true, final: finalOf(/Rate limit reached for requests/),
+      expect: /Say hello again[\s\S]*local mock server/,
+      // the error's toast goes after some seconds, as it would while a person reads the error
+      between: [{ wait: 12000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } }],
+      how: "kilo.json: provider 'lab' at the mock ('ok'), model lab/gpt-4o-mini; KILO_SESSION_RETRY_LIMIT=3; the mock fails the model requests that offer tools with 429 until kilo gives up; the prompt sent, its error awaited and its toast gone; a second prompt sent, which the mock answers.",
+      notes: "The first prompt's 429 is no longer drawn: under '┃  Say hello in one sentence.' comes straight the second message '┃  Say hello again, in one sentence.', then the mock's reply 'Hello! This answer comes from a local mock server…' and '▣  Code · Lab Mock · Ns'; the input box is idle. Kilo dropped the failed turn's error block when the next prompt was sent.",
+    }),
     ...STARTUP_FAILURES,
     ...REAL_FAILURES,
   ],

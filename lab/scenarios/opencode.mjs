@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareVersions } from '../drift-compare.mjs';
-import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario, onlyIf, byForeground } from './common.mjs';
+import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, decoyScenario, busyScenario, tuiInterruptTwice, tuiStart, tuiSendPrompt, TUI_OPEN_CONNECT, tuiPickProvider, tuiStartupScenario, onlyIf, byForeground, recoveredScenario } from './common.mjs';
 /** @import { RunContext, Scenario, Step, TuiStartup, Vendor } from './common.mjs' */
 /**
  * opencode's own scenario fields: the mock as the openai provider (`mockProvider`, at `baseUrl`), no key
@@ -433,6 +433,15 @@ export default {
           ? "Not retried (1.0): under the user message the error block 'Error: Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port)."
           : "Not retried (1.3.2): under the user message the error block 'Unable to connect. Is the computer able to access the url?' and '▣  Build · gpt-4o-mini'; the input is idle (baseURL is a closed port).") },
       notes: "No reply; under the input the status line 'Cannot connect to API: … [retrying in Ns attempt #N]' next to 'esc interrupt' (baseURL is a closed port)." }),
+    // An old error above a newer good turn. opencode draws a sent message in a bordered block with no
+    // prompt mark ('┃  Say hello …'), so nothing shaped like a sent message parts the two turns.
+    recoveredScenario({
+      start, send: tuiSendPrompt, mockProvider: true, status: 429, count: 10, toolsOnly: true, final: /Rate limit reached for requests/,
+      // the error's toast goes after some seconds, as it would while a person reads the error
+      between: [{ wait: 12000 }, { settle: { quietMs: 1500, timeoutMs: 30000 } }],
+      how: "opencode.json: provider openai baseURL = the mock ('ok'), model openai/gpt-4o-mini; OPENAI_API_KEY set; the mock fails the model requests that offer tools with 429 until opencode gives up (the title request, sent first, is answered); the prompt sent, its error awaited and its toast gone; a second prompt sent, which the mock answers.",
+      notes: "The 429 of the first prompt stays in the transcript: under '┃  Say hello in one sentence.' the error block 'Rate limit reached for requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 20s.' (red border in colour) and '▣  Build · GPT-4o mini'; below it the second message 'Say hello again, in one sentence.', the mock's reply 'Hello! This answer comes from a local mock server…' and '▣  Build · GPT-4o mini · Ns'; the input box is idle. The error is history, not the agent's state.",
+    }),
     ...STARTUP_FAILURES,
     ...REAL_FAILURES,
   ],

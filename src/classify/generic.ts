@@ -1,7 +1,7 @@
 // The generic layer: error-shaped text in a pack's error slot, or a dialog where its composer belongs, that no rule claimed; for a declared agent, the whole reading.
 
 import type RE2 from 're2';
-import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledSignatures } from '../packs/types.js';
+import type { CompiledDialogSlot, CompiledErrorSlot, CompiledLeaf, CompiledPack, CompiledReason, CompiledSignatures } from '../packs/types.js';
 import type { FailureReason, Gate, GateInput } from '../result/types.js';
 import { conditionHolds, evaluateCondition, isSpaceByte, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
@@ -105,14 +105,45 @@ function linesOf(screen: ScreenText, offset: number, length: number): number[] {
 }
 
 /**
- * The first of `leaves` (in their order) that matches in one of `slots` (in theirs), and the lines it
- * matched; an error slot is read from below its side notices (`side`).
+ * Whether screen line `line` (1-based) is in one of the agent's own items: it opens one (`lead`
+ * matches it), or it is indented under one, however deep (a reply's second paragraph, a quoted
+ * block in it). Walking up, a line less indented than the one below it is the next level up; a line
+ * at the margin that opens no item ends the walk.
  */
-function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly CompiledErrorSlot[], leaves: readonly T[], screen: ScreenText, side: RE2 | null): { found: T; lines: number[] } | null {
+export function inAgentItem(screen: ScreenText, line: number, lead: RE2): boolean {
+  const { lines } = screen;
+  const opens = (text: string): boolean => ((lead.lastIndex = 0), lead.test(text));
+  const text = lines[line - 1] ?? '';
+  if (opens(text)) return true;
+  let indent = indentOf(text);
+  for (let i = line - 2; i >= 0 && indent > 0; i--) {
+    const above = lines[i]!;
+    if (above.trim() === '') continue;
+    const column = indentOf(above);
+    if (column >= indent) continue;
+    if (opens(above)) return true;
+    indent = column;
+  }
+  return false;
+}
+
+/**
+ * The first of `leaves` (in their order) that matches in one of `slots` (in theirs), and the lines it
+ * matched; an error slot is read from below its side notices (`side`). An entry `admits` refuses for a
+ * slot is not tried there.
+ */
+function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(
+  slots: readonly CompiledErrorSlot[],
+  leaves: readonly T[],
+  screen: ScreenText,
+  side: RE2 | null,
+  admits: (entry: T, found: { bytes: Buffer; offset: number }) => boolean = () => true,
+): { found: T; lines: number[] } | null {
   for (const slot of slots) {
     const found = slotTextBelowNotices(slot, screen, side);
     if (found === null) continue;
     for (const entry of leaves) {
+      if (!admits(entry, found)) continue;
       const match = matchSpan(entry.leaf.regex, found.bytes);
       if (match !== null) return { found: entry, lines: linesOf(screen, found.offset + match.index, match.end - match.index) };
     }
@@ -123,14 +154,25 @@ function firstInSlots<T extends { readonly leaf: CompiledLeaf }>(slots: readonly
 type SignIn = NonNullable<CompiledSignatures['signIn']>;
 type Shapes = NonNullable<CompiledSignatures['shapes']>;
 
+/** What an error slot is read with beyond the reasons: the table's error shapes, sign-in notice, side notices and the agent's items. */
+interface SlotReading {
+  readonly shapes: Shapes | null;
+  readonly signIn: SignIn | null;
+  readonly side: RE2 | null;
+  readonly replies: RE2 | null;
+}
+
 /**
  * The first reason whose signature occurs in one of the pack's error slots; failing that, the first
  * slot whose text has an error's shape. A failure of a reason the sign-in notice `replaces`, in a
- * slot that also shows that notice, is the sign-in gate instead.
+ * slot that also shows that notice, is the sign-in gate instead. The catch-all's words a reply uses
+ * as much as an error are not read in a slot whose first line is in one of the agent's items.
  */
-function slotFailure(pack: CompiledPack, present: readonly CompiledSignatures['reasons'][number][], shapes: Shapes | null, signIn: SignIn | null, side: RE2 | null, screen: ScreenText): GenericFinding | null {
+function slotFailure(pack: CompiledPack, present: readonly CompiledReason[], reading: SlotReading, screen: ScreenText): GenericFinding | null {
+  const { shapes, signIn, side, replies } = reading;
   const slots = pack.slots!.errors;
-  const hit = present.length === 0 ? null : firstInSlots(slots, present, screen, side);
+  const outsideItems = (entry: CompiledReason, found: { offset: number }): boolean => !entry.outsideReplies || replies === null || !inAgentItem(screen, screen.lineAtByte(found.offset), replies);
+  const hit = present.length === 0 ? null : firstInSlots(slots, present, screen, side, outsideItems);
   if (hit === null) return shapes === null ? null : shapedSlot(pack, shapes, side, screen);
   const { reason } = hit.found;
   if (signIn !== null && signIn.replaces.includes(reason)) {
@@ -213,7 +255,7 @@ function signInGate(pack: CompiledPack, signIn: SignIn, lines: number[]): Generi
 }
 
 /** The reasons whose signatures, and the error shapes, that occur somewhere on the screen; null when none does. */
-function errorsOnScreen(signatures: CompiledSignatures, scan: ScanResult): { present: CompiledSignatures['reasons'][number][]; shapes: Shapes | null } | null {
+function errorsOnScreen(signatures: CompiledSignatures, scan: ScanResult): { present: CompiledReason[]; shapes: Shapes | null } | null {
   const present = signatures.reasons.filter(({ leaf }) => scan.present.has(leaf.setIndex));
   const shapes = signatures.shapes !== null && scan.present.has(signatures.shapes.present.setIndex) ? signatures.shapes : null;
   return present.length === 0 && shapes === null ? null : { present, shapes };
@@ -226,7 +268,7 @@ function errorStep(packs: readonly CompiledPack[], signatures: CompiledSignature
   const signIn = presentSignIn(signatures, scan);
   for (const pack of packs) {
     if (pack.slots === null || pack.slots.errors.length === 0) continue;
-    const finding = slotFailure(pack, onScreen.present, onScreen.shapes, signIn, signatures.sideServices, scan.screen);
+    const finding = slotFailure(pack, onScreen.present, { shapes: onScreen.shapes, signIn, side: signatures.sideServices, replies: signatures.replies }, scan.screen);
     if (finding !== null) return finding;
   }
   return null;
@@ -293,7 +335,8 @@ function unanchoredStep(packs: readonly CompiledPack[], signatures: CompiledSign
   if (onScreen === null) return null;
   for (const pack of adrift) {
     const byShape = { ...pack, slots: { ...pack.slots!, errors: slotsBelowSentMessage(signatures, unanchored, agent) } };
-    const finding = slotFailure(byShape, onScreen.present, onScreen.shapes, presentSignIn(signatures, scan), signatures.sideServices, scan.screen);
+    const reading = { shapes: onScreen.shapes, signIn: presentSignIn(signatures, scan), side: signatures.sideServices, replies: signatures.replies };
+    const finding = slotFailure(byShape, onScreen.present, reading, scan.screen);
     if (finding !== null) return finding;
   }
   return null;

@@ -126,8 +126,11 @@ export const GENERATED_SIGNATURES = {
     "reason": "error",
     "description": "error-shaped text in a slot that names no known reason",
     "signatures": [
-      "(?i)\\b(?:error|failed|failure|exception|fatal|cannot|could not|unable to)\\b|✕|✗|✘|⚠",
+      "(?i)\\b(?:error|exception|fatal)\\b|✕|✗|✘|⚠",
       "(?i)\\b(?:retrying|reconnecting)\\b.*?(?:\\battempt\\b|\\bin \\d+(?:\\.\\d+)?\\s*m?s\\b|\\b\\d+/\\d+\\b)"
+    ],
+    "outsideReplies": [
+      "(?i)\\b(?:failed|failure|cannot|could not|unable to)\\b"
     ]
   },
   "signIn": {
@@ -162,6 +165,9 @@ export const GENERATED_SIGNATURES = {
     "(?i)\\bMCP (?:server|client|startup)\\b",
     "(?i)\\b(?:telemetry|analytics)\\b"
   ],
+  "replies": {
+    "lead": "^[ \\t]*[●⏺•◦✦⛬]\\s"
+  },
   "unanchored": {
     "onlyAfter": "(?m)^[ \\t│┃]*[>❯›»▶] \\S.*$"
   },
@@ -176,7 +182,7 @@ export const GENERATED_SIGNATURES = {
             "bottom": 20
           },
           "before": "(?m)^[\\s│┃]*[─━═▄╭┌╔][─━═▄]{8,}[^\\n]*\\n[\\s│┃]*[>❯›»▶]|^[─━═]{20,}\\n[^\\n]*\\n[─━═]{20,}$|^[ \\t]*[╭┌][─━]{8,}[^\\n]*\\n[ \\t]*(?:[>❯›»▶●][^\\n]*|[^\\n]*[▋█▌][^\\n]*|)\\n(?:[^\\n]*\\n){0,2}[ \\t]*[╰└][─━]{8,}|^[ \\t]*╹▀|^[\\s│┃]*[>❯›»▶][^\\n]*(?:\\n[^\\n]*){0,3}\\s*\\z",
-          "pattern": "(?m)^(?P<slot>[ \\t│┃]*(?:[●⏺•◦⎿└├✻*ℹ-]\\s*)*(?:[✕✗✘×■⚠❌⛔]|[^\\n]{0,40}?\\b(?:[Ee]rror|ERROR|[Ff]ailed|FAILED|[Ff]ailure|[Ee]xception|[Uu]nexpected status|[Rr]etrying|[Rr]econnecting|[Uu]nauthori[sz]ed|[Ff]orbidden|[Dd]enied|[Tt]imed out|[Pp]anic(?:ked)?|Traceback|[Ii]ncorrect|[Ii]nvalid|[Ii]nsufficient|[Ee]xceeded|[Ee]xhausted|[Oo]verloaded|[Uu]navailable|[Tt]oo many requests|[Rr]ate limit(?:ed| exceeded| reached for)|[Qq]uota|[45]\\d\\d)\\b)[^\\n]*(?:\\n(?:[ \\t│┃]*\\n)*[ \\t│┃]*[^\\s>❯›»│┃][^\\n]*){0,5}?)\\s*\\z"
+          "pattern": "(?m)^(?P<slot>[ \\t│┃]*(?:[●⏺•◦⎿└├✻*ℹ-]\\s*)*(?:[✕✗✘×■⚠❌⛔]|[^\\n]{0,40}?\\b(?:[Ee]rror|ERROR|[Ff]ailed|FAILED|[Ff]ailure|[Ee]xception|[Uu]nexpected status|[Rr]etrying|[Rr]econnecting|[Uu]nauthori[sz]ed|[Ff]orbidden|[Dd]enied|[Tt]imed out|[Pp]anic(?:ked)?|Traceback|[Ii]ncorrect|[Ii]nvalid|[Ii]nsufficient|[Ee]xceeded|[Ee]xhausted|[Oo]verloaded|[Uu]navailable|[Tt]oo many requests|[Rr]ate limit(?:ed| exceeded| reached for)|[Qq]uota|[45]\\d\\d)\\b)[^\\n]*(?:\\n(?:[ \\t│┃]*\\n)*[ \\t│┃]*[^\\s>❯›»│┃⛬][^\\n]*){0,5}?)\\s*\\z"
         },
         {
           "region": {

@@ -25,7 +25,8 @@ export interface SignatureTable {
   readonly version: 1;
   readonly order: readonly GenericStep[];
   readonly reasons: readonly ReasonSpec[];
-  readonly catchAll: ReasonSpec;
+  /** `outsideReplies`: words a reply uses as much as an error, not read in a slot that is in one of the agent's items. */
+  readonly catchAll: ReasonSpec & { readonly outsideReplies?: readonly string[] };
   /** Error-shaped text no reason names: a failure with `reason`. */
   readonly shapes?: {
     readonly reason: FailureReason;
@@ -35,6 +36,8 @@ export interface SignatureTable {
   };
   /** Errors of what runs beside the agent's turn (an update check, an MCP server): an error slot is read from below them. */
   readonly sideServices?: readonly string[];
+  /** The agent's own items (a reply, a tool call): a line `lead` matches opens one. */
+  readonly replies?: { readonly lead: string };
   readonly signIn?: {
     readonly notices: readonly string[];
     readonly replaces?: readonly FailureReason[];
@@ -163,6 +166,8 @@ export function allPatterns(table: SignatureTable): string[] {
   return [
     ...agentSlotPatterns(table.agent?.slots),
     ...[...table.reasons, table.catchAll].map((reason) => phrases(reason.signatures)),
+    ...(table.catchAll.outsideReplies === undefined || table.catchAll.outsideReplies.length === 0 ? [] : [phrases(table.catchAll.outsideReplies)]),
+    ...(table.replies === undefined ? [] : [table.replies.lead]),
     ...(shapes === undefined ? [] : shapePatterns(shapes)),
     ...(shapes?.except ?? []),
     ...(table.sideServices ?? []),
@@ -237,7 +242,7 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, a
   const anyOf = (patterns: readonly string[] | undefined): LazyPattern => (patterns === undefined || patterns.length === 0 ? null : [alternation(patterns), 'm']);
   const compiled = {
     order: table.order,
-    reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(phrases(reason.signatures)) })),
+    reasons: [...table.reasons, table.catchAll].map((reason) => ({ reason: reason.reason, leaf: leaf(phrases(reason.signatures)), outsideReplies: false })).concat(catchAllOutsideReplies(table.catchAll, leaf)),
     // one leaf of the scan says whether any shape occurs on the screen; each part is then tried on the slot
     shapes:
       shapes === undefined || shapeList.length === 0
@@ -258,5 +263,15 @@ export function compileSignatures(table: SignatureTable, leaves: LeafRegistry, a
     pageExcludes: dialogs.pageExcludes ?? [],
     agent: compileAgent(table, leaves, agents),
   };
-  return withLazyRegexes(compiled, { sideServices: anyOf(table.sideServices), unanchored: table.unanchored === undefined ? null : [table.unanchored.onlyAfter, 'gm'] });
+  return withLazyRegexes(compiled, {
+    sideServices: anyOf(table.sideServices),
+    unanchored: table.unanchored === undefined ? null : [table.unanchored.onlyAfter, 'gm'],
+    replies: optional(table.replies?.lead, ''),
+  });
+}
+
+/** The catch-all's words a reply uses as much as an error: tried last, and not in one of the agent's items. */
+function catchAllOutsideReplies(catchAll: SignatureTable['catchAll'], leaf: (pattern: string) => CompiledLeaf): CompiledSignatures['reasons'] {
+  const words = catchAll.outsideReplies ?? [];
+  return words.length === 0 ? [] : [{ reason: catchAll.reason, leaf: leaf(phrases(words)), outsideReplies: true }];
 }

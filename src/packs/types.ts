@@ -179,12 +179,14 @@ export interface CompiledPackSet {
 export interface CompiledReason {
   readonly reason: FailureReason;
   readonly leaf: CompiledLeaf;
+  /** Words a reply uses as much as an error: not read in a slot whose first line is in one of the agent's items. */
+  readonly outsideReplies: boolean;
 }
 
 export interface CompiledSignatures {
   /** The generic layer's steps in the order it reads them; the first finding wins. */
   readonly order: readonly ('errors' | 'signIn' | 'dialogs')[];
-  /** In the table's order, the catch-all last. */
+  /** In the table's order, the catch-all last, then its words a reply uses as much (`outsideReplies`). */
   readonly reasons: readonly CompiledReason[];
   /**
    * Error-shaped text no reason names: `present` is one leaf of the scan for all of them, `lead` is
@@ -203,6 +205,12 @@ export interface CompiledSignatures {
    * matches, each with the lines indented under it. Null when the table has none.
    */
   readonly sideServices: RE2 | null;
+  /**
+   * A line that opens one of the agent's own items (a reply, a tool call): an error slot whose first
+   * line opens one or is indented under one does not read the catch-all's `outsideReplies` words.
+   * Null when the table has none.
+   */
+  readonly replies: RE2 | null;
   /**
    * For a pack whose composer is not on the screen: where a sent message ends, below which the
    * agent's error slots are read for it, after every step found nothing. Null when the table has none.

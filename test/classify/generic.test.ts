@@ -35,7 +35,9 @@ describe('generic error slot (synthetic wordings no rule names, in real Claude C
     ['● API Error: getaddrinfo ENOTFOUND api.example.com', 'network_error', 'DNS failure'],
     ['● API Error: self-signed certificate in certificate chain (SELF_SIGNED_CERT_IN_CHAIN)', 'network_error', 'TLS failure'],
     ['● API Error: Invalid API-key provided. (InvalidApiKey)', 'auth_rejected', 'DashScope key'],
-    ['● Something went sideways: unknown failure', 'error', 'the catch-all'],
+    ['● Something went sideways: unknown error', 'error', 'the catch-all'],
+    // under the message, in no reply item: the catch-all's words a reply uses as much are read too
+    ['  ⎿  Something went sideways: unknown failure', 'error', "the catch-all's reply words outside a reply item"],
   ];
   for (const [line, reason, what] of cases) {
     it(`${what} → failing ${reason}`, () => {
@@ -46,6 +48,13 @@ describe('generic error slot (synthetic wordings no rule names, in real Claude C
       expect(classifyLines(plain, lines, claude).state).toBe('ready');
     });
   }
+
+  it("in a reply item (●), the words a reply uses as much as an error are not read: a reply that opens with 'Failed' is ready", () => {
+    for (const line of ['● Failed tests: none — all 12 pass.', '● Something went sideways: unknown failure', '● I could not find calc.py, so I created it.']) {
+      const lines = synthetic('claude-code', 'api-429-final-2.1.332__120x40', /API Error: Request rejected/, [line]);
+      expect(classifyLines(set, lines, claude), line).toMatchObject({ state: 'ready' });
+    }
+  });
 
   it('a specific rule wins over the generic layer', () => {
     const result = classifyLines(set, fixtureLines('claude-code', 'api-429-final-2.1.332__120x40'), claude);

@@ -138,10 +138,12 @@ describe('mock behaviours for good turns that show errors or lists', () => {
     expect(text?.text).toMatch(/check failed on purpose/);
   });
 
-  it("'traceback' quotes a traceback and an HTTP 500 line; 'list' ends a numbered list with a question", async () => {
+  it("'traceback' quotes a traceback and an HTTP 500 line; 'failed-words' opens its paragraphs with Failed; 'list' ends a numbered list with a question", async () => {
     const [traceback] = await reply('traceback', [{ role: 'user', content: 'explain' }]);
     expect(traceback?.text).toMatch(/^Traceback \(most recent call last\):$/m);
     expect(traceback?.text).toMatch(/^ERROR: HTTP 500 Internal Server Error/m);
+    const [failed] = await reply('failed-words', [{ role: 'user', content: 'test' }]);
+    expect(failed?.text).toMatch(/^Failed tests: none — all 12 pass\.\n\nFailed to reproduce the bug: .* correct as is\.$/);
     const [list] = await reply('list', [{ role: 'user', content: 'plan' }]);
     expect(list?.text).toMatch(/^1\. .*\n2\. .*\n3\. .*\n\nWhich of these should I start with\?$/m);
   });
