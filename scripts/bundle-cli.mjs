@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Writes dist/cli/bundle.cjs (and dist/cli/start.cjs, which loads it): oclif, every command and hook, and the library code they load, as one
-// CommonJS file that bin/run.js runs with V8's compiled code for it (src/cli/cli-bundle.ts). The
-// modules tsc wrote stay as they are: the library's embedders import them, worker threads and the
-// recorder run them, and the CLI falls back on them when there is no bundle.
+// Writes dist/cli/bundle.cjs: oclif, every command and hook, and the library code they load, as one
+// CommonJS file that bin/run.js runs with V8's compiled code for it (src/cli/cli-bundle.ts, built
+// here too as dist/cli/start.cjs, which loads the bundle). The modules tsc wrote stay as they are:
+// the library's embedders import them, worker threads and the recorder run them, and the CLI falls
+// back on them when there is no bundle.
 //
 // What changes on the way in:
 // - `import.meta.url` of each module becomes the URL of the module's own file in dist/, so a worker,
@@ -45,7 +46,7 @@ const entry = [
 const REGISTRY = `
 const byFile = new Map();
 exports.register = (dist, table) => {
-  for (const [file, namespace] of Object.entries(table)) byFile.set(require('node:path').join(dist, file), namespace);
+  for (const [file, load] of Object.entries(table)) byFile.set(require('node:path').join(dist, file), load);
 };
 // A promise of the module's namespace, or undefined when the bundle does not hold that file.
 exports.bundled = (filePath) => byFile.get(filePath)?.();
