@@ -3,7 +3,7 @@
 // written again; the folder pruned. Then the real bundle the build wrote, and the CLI run from it.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,24 @@ describe('the built CLI bundle', () => {
     const { oclif } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { oclif: { hooks: Record<string, string> } };
     for (const hook of Object.values(oclif.hooks)) files.push(hook.replace(/^\.\/dist\//u, ''));
     for (const file of files) expect(text, file).toContain(`${JSON.stringify(file)}: () =>`);
+  });
+
+  it('a build without the bundle runs the CLI from the modules tsc wrote, and answers the same', () => {
+    // A copy of the package whose dist/ lacks the bundle and its loader, as a build stopped after tsc.
+    const copy = folder();
+    cpSync(join(ROOT, 'bin'), join(copy, 'bin'), { recursive: true });
+    cpSync(join(ROOT, 'dist'), join(copy, 'dist'), { recursive: true, filter: (source) => !/[\\/]cli[\\/](?:bundle|start)\.cjs/u.test(source) });
+    for (const name of ['package.json', 'oclif.manifest.json']) cpSync(join(ROOT, name), join(copy, name));
+    for (const name of ['node_modules', 'rules', 'schemas', 'plugins']) symlinkSync(join(ROOT, name), join(copy, name), 'dir');
+    expect(existsSync(join(copy, 'dist', 'cli', 'bundle.cjs'))).toBe(false);
+    const fixture = join(ROOT, 'rules', 'codex', 'fixtures', 'trust-folder__120x40', 'screen.txt');
+    const run = (bin: string, cache: string) => spawnSync(process.execPath, [bin, 'classify', fixture, '--process', 'codex', '--json'], { encoding: 'utf8', env: { ...process.env, PTYSCREEN_CACHE_DIR: cache, NO_COLOR: '1' } });
+    const unbundled = run(join(copy, 'bin', 'run.js'), join(copy, 'cache'));
+    expect(unbundled.status, unbundled.stderr).toBe(0);
+    // No bundle, no compiled code kept for one.
+    expect(existsSync(join(copy, 'cache', 'cli'))).toBe(false);
+    expect(unbundled.stdout).toBe(run(BIN, join(copy, 'bundled-cache')).stdout);
+    expect(JSON.parse(unbundled.stdout)[0].state).toBe('operator_gate');
   });
 
   it('runs the CLI, keeps its compiled code in the cache folder, and answers the same from it', () => {
