@@ -13,6 +13,8 @@ import { readCaptureFromString } from '../screen/read-capture.js';
 import { terminalSafe } from '../shared/terminal-safe.js';
 import { classifyCapture, type BatchOptions, type CaptureResult } from '../batch/classify-captures.js';
 import { parseRequest, type ServeRequest } from './serve-request.js';
+import { compileAllPatterns } from '../packs/compile-all.js';
+import { RecentLines, splitLeadingId } from './recent-lines.js';
 import { RecentResults } from './recent-results.js';
 
 export interface ServeOptions {
@@ -83,10 +85,49 @@ export async function answerRequest(set: CompiledPackSet, request: ServeRequest,
   }
 }
 
-/** The answer to request line `line` (1-based): parsed, then classified; a bad line is an error answer. */
-export function answerLine(set: CompiledPackSet, text: string, line: number, options: ServeOptions = {}): Promise<ServeAnswer> {
+const recentLinesBySet = new WeakMap<CompiledPackSet, RecentLines>();
+
+function recentLinesOf(set: CompiledPackSet): RecentLines {
+  let recent = recentLinesBySet.get(set);
+  if (recent === undefined) {
+    recent = new RecentLines();
+    recentLinesBySet.set(set, recent);
+  }
+  return recent;
+}
+
+/** JSON text's value, or undefined when it is not JSON (an id string with a bad escape). */
+function jsonValue(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The answer to request line `line` (1-based): parsed, then classified; a bad line is an error answer.
+ * A line that opens with its id and whose rest was answered from memory before is answered again
+ * without reading its JSON: a screen asked again costs its line's JSON more than anything else.
+ */
+export async function answerLine(set: CompiledPackSet, text: string, line: number, options: ServeOptions = {}): Promise<ServeAnswer> {
+  const lead = splitLeadingId(text);
+  const lines = recentLinesOf(set);
+  if (lead !== null) {
+    const known = lines.get(lead.rest);
+    const id = known === undefined ? undefined : jsonValue(lead.idText);
+    if (known !== undefined && id !== undefined) return { id: id.value, result: known };
+  }
   const parsed = parseRequest(text, line);
-  return parsed.ok ? answerRequest(set, parsed.request, options) : Promise.resolve(errorAnswer(parsed.id, parsed.error));
+  if (!parsed.ok) return errorAnswer(parsed.id, parsed.error);
+  const answer = await answerRequest(set, parsed.request, options);
+  // Kept only when the rest of the line asked for a screen, its answer was remembered (frozen), and
+  // the id the line opens with is its id: a later "id" key in the rest would be the one JSON reads.
+  if (lead !== null && parsed.request.input.kind === 'screen' && 'result' in answer && Object.isFrozen(answer.result)) {
+    const id = jsonValue(lead.idText);
+    if (id !== undefined && JSON.stringify(id.value) === JSON.stringify(parsed.request.id)) lines.set(lead.rest, answer.result);
+  }
+  return answer;
 }
 
 // A remembered result is one frozen object, answered again and again while a pane waits: its JSON
@@ -181,6 +222,15 @@ function drained(output: Writable): Promise<void> {
   });
 }
 
+const prepared = new WeakSet<CompiledPackSet>();
+
+/** Compiles every pattern of `set` once, before the first request: no request waits on a compile. */
+function prepare(set: CompiledPackSet): void {
+  if (prepared.has(set)) return;
+  prepared.add(set);
+  compileAllPatterns(set);
+}
+
 /** Requests answered at once: a `tmux` request waits on tmux while the ones after it are classified. */
 const WINDOW = 16;
 
@@ -196,6 +246,7 @@ export interface ServeStreamOptions extends ServeOptions {
  * `output` goes away (nobody reads the answers any more).
  */
 export async function serveStream(set: CompiledPackSet, input: Readable, output: Writable, options: ServeStreamOptions = {}): Promise<void> {
+  prepare(set);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const format = options.format ?? answerJson;
   const splitter = requestLineSplitter(maxBytes);
@@ -292,6 +343,7 @@ export async function serveSocket(set: CompiledPackSet, path: string, options: S
       throw toPtyscreenError(error, path);
     }
   }
+  prepare(set);
   const connections = new Set<Socket>();
   // Half-open: a client may end its requests and still read the answers still to come.
   const server = createServer({ allowHalfOpen: true }, (socket) => {

@@ -20,6 +20,8 @@ export interface PatternScanner {
   setSizes(): number[];
   /** How many groups have built their sets so far: a group builds them on its first scan. */
   builtGroups(): number;
+  /** Builds every group's sets now: for a server, which would rather pay at start than on a screen. */
+  buildAll(): void;
   /** True when one RE2.Set holds every pattern of [from, to). */
   holdsTogether(from: number, to: number): boolean;
 }
@@ -140,6 +142,8 @@ function pushFound(found: number[], indices: readonly number[], offset: number):
 /** One group's sets: scanned together, regrouped by what they cost (see buildScanner). Indices are the group's own. */
 interface GroupScanner {
   readonly built: () => boolean;
+  /** Builds the group's sets now rather than on its first scan. */
+  readonly build: () => void;
   match(input: Buffer | string): number[];
   setSizes(): number[];
   /** True when one set holds every one of these (the group's own indices). */
@@ -253,6 +257,7 @@ function buildGroup(patterns: readonly string[], options: ScannerOptions): Group
 
   return {
     built: () => built,
+    build,
     setSizes: () => {
       build();
       return parts.map((part) => part.to - part.from);
@@ -356,6 +361,9 @@ export function buildScanner(patterns: readonly string[], options: ScannerOption
     size: patterns.length,
     setSizes: () => scanners.flatMap((scanner) => scanner.setSizes()),
     builtGroups: () => scanners.filter((scanner) => scanner.built()).length,
+    buildAll: () => {
+      for (const scanner of scanners) scanner.build();
+    },
     holdsTogether(from, to) {
       if (to <= from) return true;
       return groups.some((group, g) => {
