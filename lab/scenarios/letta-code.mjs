@@ -11,7 +11,9 @@
 // (login, login-exit, startup-api-key-rejected, startup-server-unreachable) run against the lab. Their
 // start-up in API mode prints no 'Failed to call /v1/…: <cause>' line, so a refused key and an
 // unreachable server draw the same screen, and the sign-in's device-code request fails as
-// '✗ Error: fetch failed' alone (release-aware below, by version).
+// '✗ Error: fetch failed' alone (release-aware below, by version). From 0.30 (0.30.28, 0.32.18) the
+// screens are drawn as 0.32 draws them; 0.30.28 asks nothing on a first start without a key (a local
+// agent with 'No model selected'), so the two sign-in scenarios capture nothing there.
 import { PROMPT, TOOL_PROMPT, SHELL_PROMPT, ready, failing, gate, notAgent, byForeground, sendPrompt, decoyScenario, recoveredScenario } from './common.mjs';
 /** @import { LabelSource, RunContext, Scenario, Step, Vendor } from './common.mjs' */
 /**
@@ -39,16 +41,23 @@ const LOGIN = ['Login to Letta Code', 'Exit'];
 // 0.32's first start asks where agents live (cloud sign-in, local, or exit)
 const LOGIN_032 = ['Sign in with Letta (default)', 'Proceed locally', 'Exit'];
 const LOGIN_MENU = /Login to Letta Code|Sign in with Letta \(default\)/;
+// What a first start without a key shows: the sign-in menu, or (0.30.28) the composer of a local
+// agent with no model ('No model selected · Local'), Letta asking nothing
+const NO_KEY_START = new RegExp(`${LOGIN_MENU.source}|${COMPOSER.source}`);
 /** @type {(version: string | undefined) => number} the minor of a 0.x release (none given: the newest) */
 const minor = (version) => { const [major, m] = (version || '1').split('.').map(Number); return major === 0 ? (m ?? 0) : Infinity; };
+/** from 0.30 (0.30.28 and 0.32.18 were captured): no logo and no hint, the footer '<agent> · <model>',
+ * the API-mode start-up failure ends letta, a retried error closes without '(<provider>) … —' */
+/** @type {(version: string | undefined) => boolean} */
+const from030 = (version) => minor(version) >= 30;
 /** before 0.25: no local backend, start-up failures without their cause */
 /** @type {(version: string) => boolean} */
 const before025 = (version) => minor(version) < 25;
 /** what the start-up failure shows before 0.25, whatever its cause (a refused key, a closed port) */
-/** 0.32: the same lines, no cause either, then letta says the key in the environment cannot be replaced and exits */
+/** 0.30 and 0.32: the same lines, no cause either, then letta says the key in the environment cannot be replaced and exits */
 /** @type {(baseUrl: string) => (c: import('./common.mjs').CaptureContext) => import('./common.mjs').Label} */
 const startupExit032 = (baseUrl) => byForeground(
-  notAgent(`'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.', 'LETTA_API_KEY is set in your environment, so setup cannot replace the credential Letta Code is using.', 'Unset LETTA_API_KEY or update it with a valid API key, then run \`letta\` again.', then the bash prompt: letta exited (0.32 offers no sign-in menu here, and names no cause: a refused key and an unreachable server draw the same lines).`, { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }),
+  notAgent(`'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.', 'LETTA_API_KEY is set in your environment, so setup cannot replace the credential Letta Code is using.', 'Unset LETTA_API_KEY or update it with a valid API key, then run \`letta\` again.', then the bash prompt: letta exited (0.30 and 0.32 offer no sign-in menu here and name no cause: a refused key and an unreachable server draw the same lines).`, { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }),
   failing('error', `'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.' and the LETTA_API_KEY advice, letta still in the foreground; no cause is named.`));
 /** @type {(baseUrl: string) => import('./common.mjs').Label} */
 const startupNoCause = (baseUrl) => failing('error', `'Failed to connect to Letta server.', 'Base URL: ${baseUrl}', 'Your credentials may be invalid or the server may be unreachable.', "Let's reconfigure your setup.", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'). Before 0.25 no 'Failed to call /v1/…: <cause>' line says why: a refused key and an unreachable server draw this same screen, so the reason read is the catch-all.`);
@@ -58,7 +67,7 @@ const start = (command = 'letta') => [{ command }, { waitFor: COMPOSER, timeout:
 const startAsking = start('letta --permission-mode standard');
 
 const ERR_TAIL = "then '⚠ Something went wrong? Use /feedback to report issues.'; the composer '›' between its two rules and the footer 'Press / for commands' are idle below.";
-// 0.32: the message is '<status>: <provider body>', a retried error closes with a line without '(…)'
+// 0.30 and 0.32: the message is '<status>: <provider body>', a retried error closes with a line without '(…)'
 const ERR_TAIL_032 = "then the closing line ('⚠ Something went wrong? Use /feedback to report issues.' when not retried, '⚠ Downstream provider is experiencing errors. Use /model to swap …' after the retries); the composer '›' between its two rules and the footer '<agent> · <model>' at the right are idle below.";
 /** @type {(text: string) => string} */
 const ERR = (text) => `Under the user line '› ${PROMPT}': '⚠' and the error Letta Code's local backend relays (${text}), ${ERR_TAIL}`;
@@ -74,7 +83,7 @@ function apiFailure(behaviour, { name, reason, notes, baseUrl, command, sizes })
     name: n, mock: String(behaviour), baseUrl, sizes,
     how: `Local backend; OPENROUTER_API_KEY, OPENROUTER_BASE_URL at ${baseUrl ? baseUrl({}) : `the mock ('${behaviour}')`}; '${command || 'letta'}' + Enter, typed '${PROMPT}' + Enter.`,
     steps: [...start(command), sendPrompt(), { waitFor: TURN_DONE(FAILED), timeout: 240000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-      { capture: n, expect: FAILED, label: (c) => failing(reason, minor(c.version) >= 32 ? notes.replace(ERR_TAIL, ERR_TAIL_032) : notes) }],
+      { capture: n, expect: FAILED, label: (c) => failing(reason, from030(c.version) ? notes.replace(ERR_TAIL, ERR_TAIL_032) : notes) }],
   };
 }
 
@@ -113,31 +122,36 @@ export default {
       name: 'login', api: true,
       how: "Fresh HOME, no LETTA_API_KEY (Letta's API mode, the default); 'letta' + Enter; then Enter on 'Login to Letta Code' (the device-code request to app.letta.com fails offline).",
       steps: [
-        { command: 'letta' }, { waitFor: LOGIN_MENU, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { command: 'letta' }, { waitFor: NO_KEY_START, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        // 0.30 asks nothing without a key: it starts locally with no model (no sign-in menu to capture)
+        { if: LOGIN_MENU, else: [], then: [
         { capture: 'login-select', expect: /Let's get you authenticated|Sign in with Letta \(default\)/,
-          label: (c) => (minor(c.version) >= 32
+          label: (c) => (from030(c.version)
             ? gate('auth', null, 'select', LOGIN_032, "'Welcome to Letta Code', 'Sign in with Letta for remote access via chat.letta.com and other devices, or continue locally …', the menu '> Sign in with Letta (default)' / 'Proceed locally' / 'Exit', each with a line of description, 'Your choice is saved. Use --backend cloud or --backend local to override it.' and 'Use ↑/↓ to navigate, Enter to select'. No composer: the CLI waits for the choice.")
             : gate('auth', null, 'select', LOGIN, "The Letta logo, 'Welcome to Letta Code!', \"Let's get you authenticated:\", the menu '> Login to Letta Code' / 'Exit' and 'Use ↑/↓ to navigate, Enter to select'. No composer: nothing works until someone signs in.")) },
         { keys: ['Enter'] }, { waitFor: SHELL_PROMPT, timeout: 90000, settle: { quietMs: 3000, timeoutMs: 30000 } },
         { capture: 'shell-after-login-offline', expect: /Failed to request device code|✗ Error: fetch failed/,
-          label: (c) => (minor(c.version) >= 32
+          label: (c) => (from030(c.version)
             ? byForeground(notAgent("'✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. …' under the typed command, then the bash prompt: letta exited after the error.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' }),
               failing('network_error', "Under 'Sign in with Letta': '✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. The CLI could not reach Letta auth servers from this machine. Check your network, DNS, proxy, VPN, or TLS settings.'; 0.32 does not exit (no 'Press Ctrl+C to exit', no menu, no composer): the sign-in cannot reach Letta's servers offline."))(c)
             : before025(c.version)
             ? notAgent("'✗ Error: fetch failed' and 'Press Ctrl+C to exit' under the typed command (the logo and the menu are gone), then the bash prompt: letta exited after the error (before 0.25 the device-code request's failure names neither the host nor its cause).", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })
             : notAgent("'✗ Error: Failed to request device code from app.letta.com: getaddrinfo ENOTFOUND app.letta.com. The CLI could not reach Letta auth servers from this machine. Check your network, DNS, proxy, VPN, or TLS settings.' and 'Press Ctrl+C to exit' under the typed command, then the bash prompt: letta exited after the error.", { text_state: 'failing', ruling: 'the agent exited after the error; the process decides: not_agent' })) },
+        ] },
       ],
     },
     {
       name: 'login-exit', api: true, sizes: ['120x40', '80x24'],
       how: "Fresh HOME, no LETTA_API_KEY; 'letta' + Enter; Down, Enter on 'Exit'.",
       steps: [
-        { command: 'letta' }, { waitFor: LOGIN_MENU, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
-        // 0.32's menu has 'Proceed locally' between the sign-in and 'Exit'
-        { if: /Proceed locally/, then: [{ keys: ['Down'] }], else: [] },
-        { keys: ['Down'] }, { keys: ['Enter'] }, { waitFor: SHELL_PROMPT, timeout: 30000 },
-        { capture: 'shell-after-login-exit', expect: SHELL_PROMPT,
-          label: notAgent("'Exit' chosen on the sign-in menu: letta quit; the bash prompt is in the foreground.") },
+        { command: 'letta' }, { waitFor: NO_KEY_START, timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
+        { if: LOGIN_MENU, else: [], then: [
+          // 0.32's menu has 'Proceed locally' between the sign-in and 'Exit'
+          { if: /Proceed locally/, then: [{ keys: ['Down'] }], else: [] },
+          { keys: ['Down'] }, { keys: ['Enter'] }, { waitFor: SHELL_PROMPT, timeout: 30000 },
+          { capture: 'shell-after-login-exit', expect: SHELL_PROMPT,
+            label: notAgent("'Exit' chosen on the sign-in menu: letta quit; the bash prompt is in the foreground.") },
+        ] },
       ],
     },
     {
@@ -147,8 +161,8 @@ export default {
         ...start(),
         { capture: 'ready-composer-empty', expect: COMPOSER,
           how: "Fresh HOME; LETTA_LOCAL_BACKEND_EXPERIMENTAL=1, OPENROUTER_API_KEY, OPENROUTER_BASE_URL at the mock; typed 'letta' + Enter.",
-          label: (c) => (minor(c.version) >= 32
-            ? ready(`'Letta Code v${c.version}', 'kimi-k2.6 · Local' and the project path (no logo), '• Starting new conversation with Tutor' and its '→ /rename …' hints, the composer '›' between two rules with the placeholder 'Try "explain what this function does"', and the footer 'Tutor · kimi-k2.6' at the right (no 'Press / for commands' hint).`)
+          label: (c) => (from030(c.version)
+            ? ready(`'Letta Code v${c.version}', 'kimi-k2.6 · Local' and the project path (no logo), '• Starting new conversation with Tutor' and its '→ /rename …' hints, the composer '›' between two rules (empty, or with a placeholder such as 'Try "explain what this function does"'), and the footer 'Tutor · kimi-k2.6' at the right (no 'Press / for commands' hint).`)
             : ready("The Letta logo with 'Letta Code v0.25.9', 'deepseek-v4-pro · Local' and the project path, '• Starting new conversation with Letta Code' and its '→ /agents …' hints, the empty composer '›' between two rules and the footer 'Press / for commands … Letta Code [DeepSeek V4 Pro]'.")) },
         sendPrompt(),
         { waitFor: TURN_DONE(/local mock server/), timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
@@ -157,7 +171,7 @@ export default {
         { text: '/exit', enter: true, settle: false },
         { waitFor: SHELL_PROMPT, timeout: 30000 },
         { capture: 'shell-after-exit', expect: SHELL_PROMPT,
-          label: notAgent("'/exit': '└ See ya!', the session summary ('Total duration (API)', 'Session usage: …'), 'Resume this agent with: letta -n \"Letta Code\"', then the bash prompt; bash is in the foreground.") },
+          label: notAgent("'/exit': '└ See ya!', the session summary ('Total duration (API)', 'Session usage: …'), 'Resume this agent with: letta -n \"<agent>\"', then the bash prompt; bash is in the foreground.") },
       ],
     },
     {
@@ -176,7 +190,7 @@ export default {
       steps: [
         ...start(), sendPrompt(), { wait: 8000 },
         { capture: 'busy-spinner', settle: false, expect: /esc to interrupt/,
-          label: ready("Busy: under the user line the spinner line '<glyph> Letta Code is <verb>… (esc to interrupt)' with a tip under it, above the composer and the footer, while the mock holds the reply; no gate or failure.") },
+          label: ready("Busy: under the user line the spinner line '<glyph> <agent> is <verb>… (esc to interrupt)' with a tip under it, above the composer and the footer, while the mock holds the reply; no gate or failure.") },
         { keys: ['Escape'] }, { wait: 2000 }, { settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'ready-after-interrupt', expect: /Interrupted/,
           label: ready("After Esc: '⚠ Interrupted – tell the agent what to do differently. Something went wrong? Use /feedback to report issues.' under the user line, the composer idle below. The operator's own interrupt, not a failure.") },
@@ -194,7 +208,7 @@ export default {
         { keys: ['Enter'], settle: false },
         { waitFor: TURN_DONE(/Done: I created/), timeout: 120000, settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'ready-after-permission', expect: /Done: I created/,
-          label: ready("After '1. Yes' the command ran ('• Ran mkdir -p build && touch build/out.txt' / '└ (Command completed with no output)'), then '• Done: I created build/out.txt …' above the idle composer.") },
+          label: ready("After '1. Yes' the command ran ('• Ran' or '• Run' and the command or its description, '└ (Command completed with no output)'), then '• Done: I created build/out.txt …' above the idle composer.") },
       ],
     },
     {
@@ -206,7 +220,7 @@ export default {
         { keys: ['Down', 'Down', 'Enter'], settle: { quietMs: 2000, timeoutMs: 30000 } },
         { capture: 'permission-feedback', label: gate('permission', null, 'text', [], "After '3. No, and tell Letta Code what to do differently': the same dialog with '❯' and a cursor on choice 3 and the hint 'Type reason · Esc to cancel': it waits for the reason the command was refused.") },
         { keys: ['Escape'], settle: { quietMs: 3000, timeoutMs: 60000 } },
-        { capture: 'ready-after-permission-denied', label: ready("After Esc on the refusal: '• Run mkdir -p build && touch build/out.txt' / '└ Approval cancelled' under the user line, the composer idle below and the footer '▶ standard (request approval) mode (shift+tab to cycle)'.") },
+        { capture: 'ready-after-permission-denied', label: ready("After Esc on the refusal: '• Run' and the command or its description, '└ Approval cancelled' under the user line, the composer idle below and the footer '▶ standard (request approval) mode (shift+tab to cycle)'.") },
       ],
     },
     decoyScenario({
@@ -238,26 +252,26 @@ export default {
       baseUrl: (ctx) => ctx.mockUrl('401', ''),
       how: "Letta's API mode: LETTA_API_KEY set, LETTA_BASE_URL at the mock ('401', every request refused); 'letta' + Enter.",
       expect: /Let's get you authenticated|LETTA_API_KEY is set in your environment/,
-      label: (c) => (minor(c.version) >= 32 ? startupExit032(c.mockUrl('401', ''))(c) : before025(c.version) ? startupNoCause(c.mockUrl('401', '')) : failing('auth_rejected', "Letta Code's first calls were refused: 'Failed to call /v1/tools/add-base-tools: API error (401): {…\"Incorrect API key provided …\"…}', 'Failed to connect to Letta server.', 'Base URL: …', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'): the key was refused; the menu offers a new sign-in.")),
+      label: (c) => (from030(c.version) ? startupExit032(c.mockUrl('401', ''))(c) : before025(c.version) ? startupNoCause(c.mockUrl('401', '')) : failing('auth_rejected', "Letta Code's first calls were refused: 'Failed to call /v1/tools/add-base-tools: API error (401): {…\"Incorrect API key provided …\"…}', 'Failed to connect to Letta server.', 'Base URL: …', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('Welcome to Letta Code!', '> Login to Letta Code' / 'Exit'): the key was refused; the menu offers a new sign-in.")),
     }),
     apiModeStartup('startup-server-unreachable', {
       baseUrl: () => 'http://127.0.0.1:9',
       how: "Letta's API mode: LETTA_API_KEY set, LETTA_BASE_URL at a closed port; 'letta' + Enter.",
       expect: /Let's get you authenticated|LETTA_API_KEY is set in your environment/,
-      label: (c) => (minor(c.version) >= 32 ? startupExit032('http://127.0.0.1:9')(c) : before025(c.version) ? startupNoCause('http://127.0.0.1:9') : failing('network_error', "Letta Code could not reach its server: 'Failed to call /v1/tools/add-base-tools: fetch failed', 'Failed to connect to Letta server.', 'Base URL: http://127.0.0.1:9', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('> Login to Letta Code' / 'Exit'): the server cannot be reached, which a new sign-in would not change.")),
+      label: (c) => (from030(c.version) ? startupExit032('http://127.0.0.1:9')(c) : before025(c.version) ? startupNoCause('http://127.0.0.1:9') : failing('network_error', "Letta Code could not reach its server: 'Failed to call /v1/tools/add-base-tools: fetch failed', 'Failed to connect to Letta server.', 'Base URL: http://127.0.0.1:9', 'Your credentials may be invalid or the server may be unreachable.', \"Let's reconfigure your setup.\", then the sign-in menu ('> Login to Letta Code' / 'Exit'): the server cannot be reached, which a new sign-in would not change.")),
     }),
     {
       name: 'startup-malformed-settings', sizes: ['120x40', '80x24'],
       setup: (ctx) => ctx.write('.letta/settings.json', '{ "permissions": { "allow": [\n'),
       how: "Local backend at the mock ('ok'); ~/.letta/settings.json cut short (invalid JSON); 'letta' + Enter.",
       steps: [{ command: 'letta' }, { wait: 5000 }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-        { capture: 'startup-malformed-settings', label: ready("'Error loading settings, using defaults: SyntaxError: Unexpected end of JSON input' and its stack trace ('at JSON.parse …', 'at SettingsManager.initialize (file:///…/letta.js:…)') under the typed command, then the usual start (banner, '• Starting new conversation with Letta Code', the empty composer and the footer): Letta Code went on with its default settings and takes a prompt.") }],
+        { capture: 'startup-malformed-settings', label: ready("'Error loading settings, using defaults: SyntaxError: Unexpected end of JSON input' and its stack trace ('at JSON.parse …', 'at SettingsManager.initialize (file:///…/letta.js:…)') under the typed command, then the usual start (banner, '• Starting new conversation with <agent>', the composer and the footer): Letta Code went on with its default settings and takes a prompt.") }],
     },
     {
       name: 'startup-unknown-model', sizes: ['120x40', '80x24'],
       how: "Local backend at the mock ('ok'); 'letta -m openrouter/nonexistent-model-9' + Enter.",
       steps: [{ command: 'letta -m openrouter/nonexistent-model-9' }, { wait: 5000 }, { waitFor: STARTED, timeout: 120000, settle: { quietMs: 3000, timeoutMs: 30000 } },
-        { capture: 'startup-unknown-model', label: ready("'letta -m openrouter/nonexistent-model-9': the usual start with 'nonexistent-model-9 · Local' in the banner and 'Letta Code [nonexistent-model-9]' in the footer over an empty composer. Letta Code does not check the name at start: only a turn would meet the provider's 404.") }],
+        { capture: 'startup-unknown-model', label: ready("'letta -m openrouter/nonexistent-model-9': the usual start with 'nonexistent-model-9 · Local' in the banner and the model in the footer ('Letta Code [nonexistent-model-9]', from 0.30 '<agent> · nonexistent-model-9') under the composer. Letta Code does not check the name at start: only a turn would meet the provider's 404.") }],
     },
   ],
 };

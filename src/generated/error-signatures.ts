@@ -92,7 +92,7 @@ export const GENERATED_SIGNATURES = {
       "reason": "config_error",
       "description": "the CLI's own configuration, settings or environment is wrong",
       "signatures": [
-        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is )?(?:invalid|malformed)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .*?(?:not set|missing|required)|missing (?:required )?(?:environment|env) variable|mcp server .*?(?:failed|error)|failed to (?:save|write|persist|store)\\b|(?:invalid|malformed) (?:or malformed )?(?:JSON|YAML|TOML)\\b|\\b(?:settings|config(?:uration)?) error\\b",
+        "(?i)(?:invalid|malformed|unable to parse|failed to (?:parse|load|read)|error (?:parsing|reading|loading)) (?:the )?(?:config(?:uration)?|settings|\\S+\\.(?:json|toml|ya?ml))|(?:config(?:uration)?|settings) (?:file )?(?:is |was |may be |has been )?(?:invalid|malformed|corrupt(?:ed)?)|YAMLException|SyntaxError: (?:Unexpected token|JSON)|missing required|environment variable .*?(?:not set|missing|required)|missing (?:required )?(?:environment|env) variable|mcp server .*?(?:failed|error)|failed to (?:save|write|persist|store)\\b|(?:invalid|malformed) (?:or malformed )?(?:JSON|YAML|TOML)\\b|\\b(?:settings|config(?:uration)?) error\\b",
         "(?i)\\bmodel (?:configuration|config|settings) (?:is |are )?(?:unavailable|missing|not (?:found|available))\\b",
         "(?i)\\bno (?:[\\w-]+ ){0,3}(?:models?|providers?) (?:is |are |has been )?configured\\b|\\badd (?:a |an )?(?:[\\w-]+ ){0,2}(?:models?|providers?) (?:in|to) (?:your )?\\S+\\.(?:json|toml|ya?ml)\\b"
       ]
