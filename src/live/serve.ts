@@ -39,18 +39,23 @@ function errorAnswer(id: unknown, error: PtyscreenError): ServeAnswer {
   return { id, error: { code: error.code, message: error.message, file: error.location.file ?? null, line: error.location.line ?? null } };
 }
 
-// Per pack set: a result holds for the set that gave it. Only screens sent whole are remembered; a
-// file or a pane is read afresh each time, since what it shows may have changed.
-const recentBySet = new WeakMap<CompiledPackSet, RecentResults>();
-
-function recentResultsOf(set: CompiledPackSet): RecentResults {
-  let recent = recentBySet.get(set);
-  if (recent === undefined) {
-    recent = new RecentResults();
-    recentBySet.set(set, recent);
-  }
-  return recent;
+/** One `T` for each pack set, made when the set first asks: what a server remembers holds for the set that answered. */
+function perPackSet<T extends object>(make: () => T): (set: CompiledPackSet) => T {
+  const bySet = new WeakMap<CompiledPackSet, T>();
+  return (set) => {
+    let value = bySet.get(set);
+    if (value === undefined) {
+      value = make();
+      bySet.set(set, value);
+    }
+    return value;
+  };
 }
+
+// Only screens sent whole are remembered; a file or a pane is read afresh each time, since what it
+// shows may have changed.
+const recentResultsOf = perPackSet(() => new RecentResults());
+const recentLinesOf = perPackSet(() => new RecentLines());
 
 /**
  * Classifies what a request names. A screen's result has the source `classify -` gives it (`-`), a
@@ -83,17 +88,6 @@ export async function answerRequest(set: CompiledPackSet, request: ServeRequest,
   } catch (error) {
     return errorAnswer(id, toPtyscreenError(error));
   }
-}
-
-const recentLinesBySet = new WeakMap<CompiledPackSet, RecentLines>();
-
-function recentLinesOf(set: CompiledPackSet): RecentLines {
-  let recent = recentLinesBySet.get(set);
-  if (recent === undefined) {
-    recent = new RecentLines();
-    recentLinesBySet.set(set, recent);
-  }
-  return recent;
 }
 
 /** JSON text's value, or undefined when it is not JSON (an id string with a bad escape). */
