@@ -1,4 +1,4 @@
-// An on-disk cache of parsed, schema-checked packs keyed by content hash: YAML parsing is most of a load's cost.
+// An on-disk cache of parsed, schema-checked packs, each entry named after its pack and holding the text it vouches for: YAML parsing is most of a load's cost.
 
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -35,7 +35,7 @@ export interface PackSetLoad {
 
 export interface LoadOptions {
   readonly fs?: PackFs | undefined;
-  /** Parsed packs kept by content hash; null or absent loads every pack from its YAML. */
+  /** Parsed packs kept by the text they were parsed from; null or absent loads every pack from its YAML. */
   readonly cache?: PackCache | null | undefined;
   /** Pack ids not to load, and rules (`pack/rule`) not to compile. */
   readonly disable?: { readonly packs?: readonly string[]; readonly rules?: readonly string[] } | undefined;
