@@ -6,6 +6,7 @@ import type { FailureReason, Gate, GateInput } from '../result/types.js';
 import { conditionHolds, evaluateCondition, isSpaceByte, type ScanResult } from '../match/conditions.js';
 import { extractOptions } from './extract.js';
 import { matchSpan, type ScreenText } from '../match/screen-text.js';
+import { anchoredTwin } from '../match/line-search.js';
 import { groupNamed, numberedGroups } from '../match/numbered-groups.js';
 
 /** What the generic layer read: the state, the generic rule that names it, and the lines it read. */
@@ -44,8 +45,12 @@ export function slotBytes(slot: CompiledErrorSlot, screen: ScreenText): { bytes:
   const offset = region.offset + start;
   if (slot.pattern === null) return { bytes, offset };
   const twin = numberedGroups(slot.pattern);
-  twin.regex.lastIndex = 0;
-  const match = twin.regex.exec(bytes) as unknown as (Buffer[] & { index: number; groups?: Record<string, Buffer> }) | null;
+  // A line-anchored slot is looked for at the lines that can open it, then read from there alone.
+  const at = screen.firstMatchByLinesIn(slot.pattern, offset, offset + bytes.length);
+  if (at === null) return null;
+  const reader = at === undefined ? twin.regex : anchoredTwin(twin.regex);
+  reader.lastIndex = at?.index ?? 0;
+  const match = reader.exec(bytes) as unknown as (Buffer[] & { index: number; groups?: Record<string, Buffer> }) | null;
   if (match === null) return null;
   const whole = match[0]!;
   const part = groupNamed(twin, match, 'slot') ?? whole;

@@ -1,7 +1,7 @@
 // Evaluates a rule's condition tree against one screen, using the single RE2.Set scan to skip absent patterns.
 
 import type { CompiledCondition, CompiledLeaf } from './types.js';
-import { matchSpan, type ScreenText } from './screen-text.js';
+import type { ScreenText } from './screen-text.js';
 
 /** The per-screen facts conditions read: the text, and which leaf patterns occur anywhere on it. */
 export interface ScanResult {
@@ -61,7 +61,7 @@ function holdsInRegion(leaf: CompiledLeaf, screen: ScreenText): boolean {
     // A region of every line is the very bytes the scan read.
     if (region.bytes.length === screen.bytes.length) found.holds = true;
     // A test stops at the first match's end; where it starts is not needed.
-    else found.holds = found.span === undefined ? leaf.regex.test(region.bytes) : found.span !== null;
+    else found.holds = found.span === undefined ? screen.testIn(leaf.regex, region.offset, region.offset + region.bytes.length) : found.span !== null;
   }
   return found.holds;
 }
@@ -73,7 +73,7 @@ function evaluateLeaf(leaf: CompiledLeaf, scan: ScanResult): ConditionOutcome {
   // Matched on the screen's UTF-8 bytes: RE2 converts nothing, and offsets come back in bytes.
   const region = scan.screen.regionBytes(leaf.region);
   const found = findingsOf(leaf, scan.screen);
-  if (found.span === undefined) found.span = found.holds === false ? null : matchSpan(leaf.regex, region.bytes);
+  if (found.span === undefined) found.span = found.holds === false ? null : scan.screen.firstMatchIn(leaf.regex, region.offset, region.offset + region.bytes.length);
   const match = found.span;
   if (match === null) return NO;
   // The lines the match's own text is on: `^\s*` in multiline mode spans newlines, so a match can

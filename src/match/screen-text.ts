@@ -1,8 +1,9 @@
 // The text rules read: screen lines with outer box borders removed, joined once, with the regions rules can name.
 
-import RE2 from 're2';
+import type RE2 from 're2';
 import type { Region } from './types.js';
 import { utf8Of } from './utf8-slab.js';
+import { anchoredTwin, firstMatchByLines, lastMatchByLines, type LinedBytes, type Span } from './line-search.js';
 
 const VERTICAL_BORDER = '│┃║';
 const LEADING_BORDERS = new RegExp(`^\\s*(?:[${VERTICAL_BORDER}] ?)+`, 'u');
@@ -15,7 +16,17 @@ const BOTTOM_RIGHT_CORNERS = '╯┘╝┛';
 const NO_BREAK_SPACE = /\u00a0/gu;
 const RULE_LINE = /^\s*[─━═╌╍┄┅┈┉▔▁]{8,}\s*$/u;
 
-const anchoredTwins = new WeakMap<RE2, RE2>();
+/** `flags:source` of a regex, worked out once: RE2's getters build a new string on every read. */
+const regexKeys = new WeakMap<RE2, string>();
+
+function regexKey(regex: RE2): string {
+  let key = regexKeys.get(regex);
+  if (key === undefined) {
+    key = `${regex.flags}:${regex.source}`;
+    regexKeys.set(regex, key);
+  }
+  return key;
+}
 
 /**
  * Where the first match of `regex` lies in `bytes`, without its groups. `exec` builds the match
@@ -25,11 +36,7 @@ const anchoredTwins = new WeakMap<RE2, RE2>();
 export function matchSpan(regex: RE2, bytes: Buffer): { index: number; end: number } | null {
   const index = regex.search(bytes);
   if (index < 0) return null;
-  let anchored = anchoredTwins.get(regex);
-  if (anchored === undefined) {
-    anchored = new RE2(regex.source, `${regex.flags.replace(/[gy]/gu, '')}y`);
-    anchoredTwins.set(regex, anchored);
-  }
+  const anchored = anchoredTwin(regex);
   anchored.lastIndex = index;
   // The leftmost match and the preferred match anchored at its start are one and the same.
   if (anchored.test(bytes)) return { index, end: anchored.lastIndex };
@@ -136,6 +143,7 @@ export class ScreenText {
   private readonly remembered = new Map<object, unknown>();
   private utf8: Buffer | undefined;
   private byteStarts: number[] | undefined;
+  private linedBytes: LinedBytes | undefined;
 
   constructor(rawLines: readonly string[]) {
     this.raw = rawLines;
@@ -167,13 +175,41 @@ export class ScreenText {
    * the same source and flags find the same match.
    */
   lastMatchIn(regex: RE2, from: number, to: number): { readonly index: number; readonly end: number } | null {
-    const key = `${from}:${to}:${regex.flags}:${regex.source}`;
+    const key = `${from}:${to}:${regexKey(regex)}`;
     let found = this.lastMatches.get(key);
     if (found === undefined) {
-      found = lastMatch(regex, this.bytes.subarray(from, to));
+      found = lastMatchByLines(regex, this.lined(), from, to) ?? lastMatch(regex, this.bytes.subarray(from, to));
       this.lastMatches.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * The first match of `regex` in bytes [from, to), offsets from `from`: matchSpan over that range.
+   * A line-anchored pattern (`(?m)^❯ `) is tried only at the lines that can open a match: a search
+   * reads every byte of the range up to its match, and most such patterns match near the bottom.
+   */
+  firstMatchIn(regex: RE2, from: number, to: number): Span | null {
+    const byLines = this.firstMatchByLinesIn(regex, from, to);
+    return byLines === undefined ? matchSpan(regex, this.bytes.subarray(from, to)) : byLines;
+  }
+
+  /** firstMatchIn for a line-anchored pattern; undefined for any other, or a range a few tries do not suit. */
+  firstMatchByLinesIn(regex: RE2, from: number, to: number): Span | null | undefined {
+    return firstMatchByLines(regex, this.lined(), from, to);
+  }
+
+  /** Whether `regex` matches in bytes [from, to), tried as firstMatchIn tries it. */
+  testIn(regex: RE2, from: number, to: number): boolean {
+    const byLines = this.firstMatchByLinesIn(regex, from, to);
+    if (byLines !== undefined) return byLines !== null;
+    regex.lastIndex = 0;
+    return regex.test(this.bytes.subarray(from, to));
+  }
+
+  /** The lines with where each starts in `bytes`, as the line-anchored search reads them. */
+  private lined(): LinedBytes {
+    return (this.linedBytes ??= { lines: this.lines, starts: this.byteLineStarts(), bytes: this.bytes });
   }
 
   /**
