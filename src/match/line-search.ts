@@ -1,6 +1,7 @@
 // Matches of a line-anchored pattern found by trying it only at the lines that can open one.
 
 import RE2 from 're2';
+import { firstAtLeast } from '../shared/first-at-least.js';
 import { lineHead, type LineHead } from './line-head.js';
 
 /**
@@ -29,7 +30,7 @@ const heads = new WeakMap<RE2, LineHead | null>();
 const anchoredTwins = new WeakMap<RE2, RE2>();
 
 /** The line head of a regex, worked out once per regex. */
-export function headOf(regex: RE2): LineHead | null {
+function headOf(regex: RE2): LineHead | null {
   let head = heads.get(regex);
   if (head === undefined) {
     head = lineHead(regex.source, regex.flags);
@@ -61,18 +62,6 @@ function isBlank(blank: ReadonlySet<number>, line: string): boolean {
   return true;
 }
 
-/** Index of the first line starting at or after byte `offset`. */
-function firstLineFrom(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid]! < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Where in bytes [from, to) a match can begin, in order: each line that can open one, with the first
  * of the blank lines just above it when the head skips lines (a match may start on any of them), as
@@ -82,7 +71,7 @@ function firstLineFrom(starts: readonly number[], offset: number): number {
  */
 function candidates(head: LineHead, text: LinedBytes, from: number, to: number): Array<[number, number]> | undefined {
   const { lines, starts, bytes } = text;
-  const first = firstLineFrom(starts, from);
+  const first = firstAtLeast(starts, from);
   // At `from`, `^` holds on a line of its own: the rest of the line `from` cuts, which must be empty.
   const cut = first === lines.length || starts[first] !== from;
   if (cut && from < bytes.length && bytes[from] !== 0x0a) return undefined;
@@ -161,7 +150,7 @@ export function lastMatchByLines(regex: RE2, text: LinedBytes, from: number, to:
   for (const [top, line] of plan.lines) {
     let start = top;
     // A search after a match starts where that match ended: at the first line start from there.
-    if (last !== null && from + last.end > top) start = text.starts[firstLineFrom(text.starts, from + last.end)] ?? Infinity;
+    if (last !== null && from + last.end > top) start = text.starts[firstAtLeast(text.starts, from + last.end)] ?? Infinity;
     if (start > line) continue;
     const found = matchOnLines(plan.anchored, plan.range, from, start, line);
     if (found === undefined) return undefined;

@@ -3,6 +3,7 @@
 import RE2 from 're2';
 import { PtyscreenError } from '../errors.js';
 import { wallClock, type ScanClock } from './scan-clock.js';
+import { firstAtLeast } from '../shared/first-at-least.js';
 
 /** Which leaf patterns occur in one screen; a group of patterns is scanned the first time one of them is asked about. */
 export interface PresentPatterns {
@@ -305,18 +306,6 @@ function groupsOf(size: number, given: readonly (readonly number[])[]): { groups
     groups.push(rest);
   }
   return { groups, home };
-}
-
-/** The position of the first element of sorted `list` at or above `value`. */
-function firstAtLeast(list: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** What one screen's patterns are known to be: not yet scanned, present, absent. */
