@@ -8,6 +8,7 @@ import { isRecord } from '../shared/is-record.js';
 import type { PackLocator, SpecPath } from './locator.js';
 import type { PackProblem } from './problems.js';
 import { describeRefusal } from './re2-refusal.js';
+import { countedAnyOpening } from './scan-cost.js';
 
 const PATTERN_REF = '#/definitions/pattern';
 
@@ -65,6 +66,29 @@ export function refusedPatterns(document: unknown, file: string, locator: PackLo
       const position = locator.position(path);
       problems.push({ code: 'pattern.refused', severity: 'error', message: describeRefusal(error, pattern), file, line: position.line, column: position.column, ruleId: ruleIdAt(document, path) });
     }
+  }
+  return problems;
+}
+
+/**
+ * The patterns of a pack document that open with a counted run of any character (`(?m)^.{0,16}Name`),
+ * each a located warning: they make the scan of every screen the pack reads dearer (scan-cost.ts).
+ */
+export function costlyPatterns(document: unknown, file: string, locator: PackLocator): PackProblem[] {
+  const problems: PackProblem[] = [];
+  for (const { pattern, path } of patternsIn(document)) {
+    const counted = countedAnyOpening(pattern);
+    if (counted === null) continue;
+    const position = locator.position(path);
+    problems.push({
+      code: 'pattern.costly',
+      severity: 'warning',
+      message: `the pattern opens with ${counted.run}, up to ${counted.bound} of any character counted wherever it may start, on every line of every screen: the scan of every screen this pack reads keeps a state for each count (at 40, eight times as slow); say what may stand there instead, such as an indent and one word (^[ \\t]*(?:\\S+[ \\t]+)?), or open with the pattern's own words`,
+      file,
+      line: position.line,
+      column: position.column,
+      ruleId: ruleIdAt(document, path),
+    });
   }
   return problems;
 }

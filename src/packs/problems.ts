@@ -14,6 +14,8 @@ export type PackProblemCode =
   | 'pattern.refused'
   | 'pattern.too-large'
   | 'pattern.missing-group'
+  /** A pattern that opens with a counted run of any character, which makes every scan of the pack dearer (a warning). */
+  | 'pattern.costly'
   | 'rule.duplicate-id'
   /** A rule reads region `turn` in a pack that does not say where its turns are. */
   | 'region.no-turn'

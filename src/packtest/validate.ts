@@ -8,7 +8,7 @@ import { isPackFileName } from '../packs/pack-file.js';
 import { locatePackFile, yamlLocator, type PackLocator } from '../packs/locator.js';
 import type { PackProblem } from '../packs/problems.js';
 import { parseYamlSource } from '../shared/yaml-source.js';
-import { refusedPatterns } from '../packs/pattern-sweep.js';
+import { costlyPatterns, refusedPatterns } from '../packs/pattern-sweep.js';
 import { fixturesInstalled, resolveFixture } from './fixtures.js';
 import { readHeldOut } from './held-out.js';
 import { isRecord } from '../shared/is-record.js';
@@ -63,7 +63,10 @@ function recordProblems(record: PackRecord): PackProblem[] {
 }
 
 function documentProblems(record: PackRecord): PackProblem[] {
-  if (record.spec !== null) return fixtureProblems(record.spec, record.file, locatePackFile(record.file));
+  if (record.spec !== null) {
+    const locator = locatePackFile(record.file);
+    return [...fixtureProblems(record.spec, record.file, locator), ...costlyPatterns(record.spec, record.file, locator)];
+  }
   if (record.status !== 'invalid' || !isPackFileName(record.file)) return [];
   let text: string;
   try {
@@ -74,7 +77,7 @@ function documentProblems(record: PackRecord): PackProblem[] {
   const parsed = parseYamlSource(record.file, text);
   if (parsed.value === undefined) return [];
   const locator = yamlLocator(parsed.source);
-  return [...fixtureProblems(parsed.value, record.file, locator), ...refusedPatterns(parsed.value, record.file, locator)];
+  return [...fixtureProblems(parsed.value, record.file, locator), ...refusedPatterns(parsed.value, record.file, locator), ...costlyPatterns(parsed.value, record.file, locator)];
 }
 
 function byPlace(a: PackProblem, b: PackProblem): number {

@@ -42,6 +42,13 @@ describe('packs validate: each kind of mistake, located', () => {
     expect(codes(problems)).toEqual([['pattern.refused', 'error', 'demo/boom', 22, 11]]);
   });
 
+  it('a pattern that counts any character from every line start: a warning, and the pack still loads', () => {
+    const { problems, loaded } = validate(TESTED_PACK.replace("when: 'Fatal error: out of cheese'", "when: '(?m)^.{0,40}Fatal error: out of cheese'"));
+    expect(codes(problems)).toEqual([['pattern.costly', 'warning', 'demo/boom', 22, 11]]);
+    expect(problems[0]!.message).toContain('.{0,40}');
+    expect(loaded).toBe(1);
+  });
+
   it('a pattern over the size cap', () => {
     const { problems } = validate(TESTED_PACK.replace("when: 'Fatal error: out of cheese'", `when: '${'x'.repeat(5000)}'`));
     expect(codes(problems)).toEqual([['pattern.too-large', 'error', 'demo/boom', 22, 11]]);
