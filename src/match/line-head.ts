@@ -1,5 +1,7 @@
 // What a line-anchored pattern's matches can open with: the characters a line must show first for a match to start on it.
 
+import { classEnd, escapeEnd, topLevelAlternatives } from './regex-source.js';
+
 /**
  * The opening of every match of a pattern whose every alternative begins with `^` in multi-line
  * mode. A match starts at a line start, passes over `skip` characters (none, blanks, or, when
@@ -90,24 +92,6 @@ function classAt(source: string, at: number): { chars: number[]; next: number } 
   return { chars, next: i + 1 };
 }
 
-/** Where the class opened at `at` (its `[`) ends, whatever it holds: one past its `]`. */
-function classEnd(source: string, at: number): number {
-  let i = at + 1;
-  if (source[i] === '^') i++;
-  // A `]` first in a class is one of its characters.
-  if (source[i] === ']') i++;
-  for (; i < source.length; i++) {
-    if (source[i] === '\\') i++;
-    else if (source.startsWith('[:', i)) {
-      const close = source.indexOf(':]', i + 2);
-      if (close < 0) throw new Unknown();
-      i = close + 1;
-    }
-    else if (source[i] === ']') return i + 1;
-  }
-  throw new Unknown();
-}
-
 /** The quantifier at `at`, if any: `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`, each perhaps lazy. */
 function quantityAt(source: string, at: number): { quantity: Quantity; next: number } {
   let quantity: Quantity = { min: 1, max: 1 };
@@ -137,31 +121,21 @@ function groupAt(source: string, at: number): { body: number; close: number } {
   let depth = 1;
   for (let i = body; i < source.length; i++) {
     const c = source[i];
-    if (c === '\\') i++;
-    else if (c === '[') i = classEnd(source, i) - 1;
-    else if (c === '(') depth++;
+    if (c === '\\') i = escapeEnd(source, i) - 1;
+    else if (c === '[') {
+      const end = classEnd(source, i);
+      if (end < 0) throw new Unknown();
+      i = end - 1;
+    } else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return { body, close: i };
   }
   throw new Unknown();
 }
 
-/** The top-level alternatives of source[from, to). */
+/** The top-level alternatives of source[from, to); a class left open is past reading. */
 function alternatives(source: string, from: number, to: number): Array<[number, number]> {
-  const found: Array<[number, number]> = [];
-  let start = from;
-  let depth = 0;
-  for (let i = from; i < to; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (c === '[') i = classEnd(source, i) - 1;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      found.push([start, i]);
-      start = i + 1;
-    }
-  }
-  found.push([start, to]);
+  const found = topLevelAlternatives(source, from, to);
+  if (found === null) throw new Unknown();
   return found;
 }
 
@@ -175,7 +149,7 @@ function atomAt(source: string, at: number, end: number): Atom {
   else if (c === '[') ({ chars, next } = classAt(source, at));
   else if (c === '(') {
     const { body, close } = groupAt(source, at);
-    // The group's first characters: those every one of its alternatives opens with.
+    // The group's first characters: those any of its alternatives may open with.
     chars = alternatives(source, body, close).flatMap(([from, to]) => {
       const first = atomAt(source, from, to);
       if (first.quantity.min === 0) throw new Unknown();

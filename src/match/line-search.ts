@@ -104,9 +104,9 @@ function matchAt(anchored: RE2, range: Buffer, from: number, at: number): Span |
 }
 
 /**
- * The first match starting at byte `top` or at line start `line`: at the top of the blank lines (a skip over lines
- * from there reaches whatever a start further down reaches), else on the line itself (an
- * alternative that skips no lines).
+ * The first match starting at byte `top` or at line start `line`: at the top of the blank lines (a
+ * skip over lines from there reaches whatever a start further down reaches), else on the line itself
+ * (an alternative that skips no lines).
  */
 function matchOnLines(anchored: RE2, range: Buffer, from: number, top: number, line: number): Span | null | undefined {
   if (top < line) {

@@ -1,6 +1,7 @@
 // A regex's named groups made plain groups, read by number: node-re2 builds a `groups` object on every match.
 
 import RE2 from 're2';
+import { classEnd, escapeEnd } from './regex-source.js';
 
 /** A regex whose named groups are plain ones, and the number of each name. */
 export interface NumberedGroups {
@@ -26,12 +27,10 @@ export function unnameGroups(source: string): { source: string; numbers: Map<str
     const char = source[i]!;
     let next = i + 1;
     if (char === '\\') {
-      if (source[i + 1] === 'Q') {
-        const end = source.indexOf('\\E', i + 2);
-        next = end === -1 ? source.length : end + 2;
-      } else next = i + 2;
+      next = escapeEnd(source, i);
     } else if (char === '[') {
-      next = classEnd(source, i);
+      const end = classEnd(source, i);
+      next = end < 0 ? source.length : end;
     } else if (char === '(') {
       NAMED_GROUP_OPENING.lastIndex = i;
       const named = source[i + 1] === '?' ? NAMED_GROUP_OPENING.exec(source) : null;
@@ -47,21 +46,6 @@ export function unnameGroups(source: string): { source: string; numbers: Map<str
     i = next;
   }
   return { source: out, numbers };
-}
-
-/** One past the `]` that closes the class opening at `open`: a `]` first (after `^`) is a member, `[:alpha:]` a named member. */
-function classEnd(source: string, open: number): number {
-  let j = open + 1;
-  if (source[j] === '^') j++;
-  if (source[j] === ']') j++;
-  while (j < source.length && source[j] !== ']') {
-    if (source[j] === '\\') j += 2;
-    else if (source[j] === '[' && source[j + 1] === ':') {
-      const end = source.indexOf(':]', j + 2);
-      j = end === -1 ? j + 1 : end + 2;
-    } else j++;
-  }
-  return Math.min(j + 1, source.length);
 }
 
 const twins = new WeakMap<RE2, NumberedGroups>();

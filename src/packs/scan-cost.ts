@@ -1,5 +1,7 @@
 // Pattern shapes that make every screen's scan dear, found by their source: `packs validate` warns of them.
 
+import { topLevelAlternatives } from '../match/regex-source.js';
+
 /**
  * Counts of any character this high or higher, at a line start or a pattern's start, are warned of.
  * Measured among the built-in identity markers: `(?m)^.{0,8}X` added a fifth to a cold scan,
@@ -13,32 +15,6 @@ export const COSTLY_COUNT = 8;
  */
 const COUNTED_ANY = /^(?:\(\?[a-z]+\))?(?:\^|\\A)?(?:\\s[*+?]|[ ][*+?]|\[[ \\t]+\][*+?])?(?:\((?:\?:|\?P?<\w+>)?)*(\.|\[\^(?:\\.|[^\]\\])*\])\{(\d*)(,(\d*))?\}/u;
 
-/** The top-level alternatives of a pattern's source: `|` outside groups and classes. */
-function alternatives(source: string): string[] {
-  const found: string[] = [];
-  let start = 0;
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') {
-      inClass = true;
-      // A `]` first in a class is one of its characters.
-      if (source[i + 1] === '^') i++;
-      if (source[i + 1] === ']') i++;
-    } else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      found.push(source.slice(start, i));
-      start = i + 1;
-    }
-  }
-  found.push(source.slice(start));
-  return found;
-}
-
 /**
  * The counted run of any character a pattern opens with (`^.{0,16}`), and its bound, when the bound
  * is COSTLY_COUNT or more; null otherwise. Such a run is alive on every line of every screen: the
@@ -47,8 +23,8 @@ function alternatives(source: string): string[] {
  * one after a literal (`Paste .{1,60}`) starts only where the literal is, so neither is warned of.
  */
 export function countedAnyOpening(source: string): { run: string; bound: number } | null {
-  for (const alternative of alternatives(source)) {
-    const found = COUNTED_ANY.exec(alternative);
+  for (const [from, to] of topLevelAlternatives(source) ?? []) {
+    const found = COUNTED_ANY.exec(source.slice(from, to));
     if (found === null) continue;
     const [, atom, low, comma, high] = found;
     // {n}, {m,n}; an open bound ({m,}) counts only up to m.

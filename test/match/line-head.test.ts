@@ -40,6 +40,12 @@ describe('lineHead', () => {
     expect(sorted(lineHead('(?m)^› [^\\n|(]*\\n(?:a|b)', '')?.first)).toEqual(chars('›'));
   });
 
+  it("reads a quote's parentheses and bars as text, and a class's `[:` with no `:]` as members", () => {
+    expect(sorted(lineHead('(?m)^a\\Q(\\E|^b', '')?.first)).toEqual(chars('ab'));
+    expect(lineHead('(?m)^[[:x]|^b', '')).toBeNull();
+    expect(sorted(lineHead('(?m)^> [[:x]|^b', '')?.first)).toEqual(chars('>b'));
+  });
+
   it('refuses what it cannot be sure of', () => {
     for (const source of [
       'Claude Code v\\d+', // not anchored

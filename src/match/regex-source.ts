@@ -1,0 +1,50 @@
+// Reading an RE2 pattern's source without compiling it: where an escape or a character class ends, where the top-level alternatives are.
+
+/** One past the escape at `at` (its backslash): a `\Q…\E` quote runs to its `\E`, or to the end. */
+export function escapeEnd(source: string, at: number): number {
+  if (source[at + 1] !== 'Q') return at + 2;
+  const end = source.indexOf('\\E', at + 2);
+  return end === -1 ? source.length : end + 2;
+}
+
+/**
+ * One past the `]` that closes the class opened at `at` (its `[`); -1 when none does. A `]` first
+ * (after `^`) is a member, `[:alpha:]` a named member, and `[:` with no `:]` after it two members, as
+ * RE2 reads them.
+ */
+export function classEnd(source: string, at: number): number {
+  let i = at + 1;
+  if (source[i] === '^') i++;
+  if (source[i] === ']') i++;
+  while (i < source.length && source[i] !== ']') {
+    if (source[i] === '\\') i += 2;
+    else if (source[i] === '[' && source[i + 1] === ':') {
+      const end = source.indexOf(':]', i + 2);
+      i = end === -1 ? i + 1 : end + 2;
+    } else i++;
+  }
+  return i < source.length ? i + 1 : -1;
+}
+
+/** The top-level alternatives of source[from, to), as [start, end) pairs: `|` outside groups, classes and quotes. Null when a class is not closed. */
+export function topLevelAlternatives(source: string, from = 0, to = source.length): Array<[number, number]> | null {
+  const found: Array<[number, number]> = [];
+  let start = from;
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const c = source[i];
+    if (c === '\\') i = escapeEnd(source, i) - 1;
+    else if (c === '[') {
+      const end = classEnd(source, i);
+      if (end < 0) return null;
+      i = end - 1;
+    } else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      found.push([start, i]);
+      start = i + 1;
+    }
+  }
+  found.push([start, to]);
+  return found;
+}
