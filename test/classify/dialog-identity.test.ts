@@ -32,8 +32,17 @@ describe('full-screen dialogs name their vendor', () => {
     ['qwen-code', 'auth-custom-provider-review-0.21.10__120x40'],
     ['qwen-code', 'auth-third-party-provider-select-0.24.4__120x40'],
     ['copilot-cli', 'permission-shell-1.0.71__120x40'],
+    ['continue', 'auth-api-key-prompt-1.5.47__120x40'],
+    ['continue', 'auth-method-select-1.5.43__120x40'],
   ])('%s %s', async (pack, name) => {
     expect(namedVendor(await fixtureLines(set, pack, name))).toBe(pack);
+  });
+});
+
+describe('a start-up question names its vendor only while it waits', () => {
+  // The same question above the shell's prompt, once cn exited under it: nothing names Continue.
+  it.each(['shell-after-invalid-key-1.5.47__120x40', 'shell-after-invalid-key-1.5.43__120x40'])('continue %s', async (name) => {
+    expect(namedVendor(await fixtureLines(set, 'continue', name))).toBeNull();
   });
 });
 
