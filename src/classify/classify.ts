@@ -81,11 +81,13 @@ function liveGate(packs: readonly CompiledPack[], scan: ScanResult): { rule: Com
  * alone); else unknown. Never ready on text alone.
  */
 export function classifyLines(set: CompiledPackSet, lines: readonly string[], options: ClassifyOptions = {}): ClassificationResult {
-  const scan = scanScreen(set, lines);
-  const identity = identify(set, options, scan);
+  let scanned: ScanResult | undefined;
+  const scanOf = (): ScanResult => (scanned ??= scanScreen(set, lines));
+  const identity = identify(set, options, scanOf);
   if (identity.kind === 'not_agent') {
     return result({ state: 'not_agent', observedProcess: identity.observedProcess }, null, evidence(null, []), options.source);
   }
+  const scan = scanOf();
 
   const gate = liveGate(identity.packs, scan);
   if (gate !== null) {

@@ -51,8 +51,11 @@ function linesOf(marker: CompiledCondition | undefined, scan: ScanResult): () =>
  * `ready` result shows them). For a vendor the command line already named: a gate or a failure then
  * never pays for the scan of every pack's markers, which nothing else on its screen needs.
  */
-function namedMarkerLines(pack: CompiledPack, scan: ScanResult): () => readonly number[] {
-  return () => linesOf(markerOf(pack, scan) ?? undefined, scan)();
+function namedMarkerLines(pack: CompiledPack, scanOf: () => ScanResult): () => readonly number[] {
+  return () => {
+    const scan = scanOf();
+    return linesOf(markerOf(pack, scan) ?? undefined, scan)();
+  };
 }
 
 /** Per pack, what its `argv` patterns said of the command lines seen lately. */
@@ -118,7 +121,7 @@ function claimsOf(set: CompiledPackSet, process: string): Claims {
 }
 
 /** Narrows packs by the command line, then by screen markers; reports whether something named one vendor. */
-function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: ScanResult) {
+function narrow(packs: readonly CompiledPack[], argv: string | undefined, scanOf: () => ScanResult) {
   let pool = packs;
   let named = false;
   if (argv !== undefined && argv !== '') {
@@ -130,7 +133,8 @@ function narrow(packs: readonly CompiledPack[], argv: string | undefined, scan: 
   }
   // Once one vendor is named, only its rules read the screen: another vendor's gate wording quoted
   // in this vendor's reply must not fire that vendor's gate.
-  if (named) return { packs: [pool[0]!], vendor: pool[0]!, markerLines: namedMarkerLines(pool[0]!, scan) };
+  if (named) return { packs: [pool[0]!], vendor: pool[0]!, markerLines: namedMarkerLines(pool[0]!, scanOf) };
+  const scan = scanOf();
   const marked: { pack: CompiledPack; marker: CompiledCondition }[] = [];
   for (const pack of pool) {
     const marker = markerOf(pack, scan);
@@ -158,13 +162,17 @@ function declaredAgent(agent: CompiledPack): Identification {
  * never by the wrong pack; only with the generic layer off do all claimants' text rules apply, and
  * then nothing may reach `ready`.
  */
-function contested(claimants: readonly CompiledPack[], declared: CompiledPack | null, agent: CompiledPack | null, argv: string | undefined, scan: ScanResult): Identification {
-  const narrowed = narrow(claimants, declared === null ? argv : undefined, scan);
+function contested(claimants: readonly CompiledPack[], declared: CompiledPack | null, agent: CompiledPack | null, argv: string | undefined, scanOf: () => ScanResult): Identification {
+  const narrowed = narrow(claimants, declared === null ? argv : undefined, scanOf);
   if (narrowed.vendor !== null || agent === null) return { kind: 'candidates', ...narrowed };
   return declaredAgent(agent);
 }
 
-export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanResult): Identification {
+/**
+ * `scanOf` gives the screen's scan, made on the first call: a process that settles the reading alone
+ * (a shell: `not_agent`) never has its screen prepared or scanned.
+ */
+export function identify(set: CompiledPackSet, hints: ProcessHints, scanOf: () => ScanResult): Identification {
   const agent = set.generic?.agent ?? null;
   if (hints.vendor === GENERIC_VENDOR) {
     if (agent === null) {
@@ -196,14 +204,14 @@ export function identify(set: CompiledPackSet, hints: ProcessHints, scan: ScanRe
 
   if (claims === null || claims.name === null) {
     // No process signal: every pack's text rules apply, but nothing may reach `ready`.
-    const narrowed = narrow(set.packs, hints.argv, scan);
+    const narrowed = narrow(set.packs, hints.argv, scanOf);
     return { kind: 'candidates', packs: narrowed.packs, vendor: null, markerLines: NO_LINES };
   }
 
   const { direct, declared, wrapped } = claims;
   if (declared !== null && direct.length === 0) return declaredAgent(declared);
   if (direct.length === 1 && declared === null) return { kind: 'candidates', packs: direct, vendor: direct[0]!, markerLines: NO_LINES };
-  if (direct.length > 0) return contested(direct, declared, agent, hints.argv, scan);
-  if (wrapped.length > 0) return { kind: 'candidates', ...narrow(wrapped, hints.argv, scan) };
+  if (direct.length > 0) return contested(direct, declared, agent, hints.argv, scanOf);
+  if (wrapped.length > 0) return { kind: 'candidates', ...narrow(wrapped, hints.argv, scanOf) };
   return { kind: 'not_agent', observedProcess: claims.name };
 }

@@ -13,7 +13,7 @@ import { fixtureLines } from '../support/fixtures.js';
 const { set } = loadPacks({ npm: false, config: false, screens: 'varied' });
 
 function namedVendor(lines: readonly string[]): string | null {
-  const identity = identify(set, { process: 'node' }, scanScreen(set, lines));
+  const identity = identify(set, { process: 'node' }, () => scanScreen(set, lines));
   return identity.kind === 'candidates' ? (identity.vendor?.id ?? null) : null;
 }
 

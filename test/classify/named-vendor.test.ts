@@ -4,6 +4,7 @@
 import RE2 from 're2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyLines } from '../../src/classify/index.js';
+import { identify } from '../../src/classify/identify.js';
 import { loadPacks } from '../../src/packs/index.js';
 import { fixtureLines } from '../support/fixtures.js';
 
@@ -63,5 +64,34 @@ describe('a vendor named by the command line', () => {
     expect(result.evidence.lines.length).toBeGreaterThan(0);
     // Every evidence line holds text of Gemini CLI's own screen, not a blank line.
     for (const line of result.evidence.lines) expect(screen[line - 1]!.trim()).not.toBe('');
+  });
+});
+
+describe('a process that settles the reading alone', () => {
+  const { set } = loadPacks({ npm: false, config: false });
+  const unread = (): never => {
+    throw new Error('the screen was prepared for reading');
+  };
+
+  it('is not_agent before its screen is prepared (a shell in a watched pane)', () => {
+    expect(identify(set, { process: 'bash' }, unread)).toEqual({ kind: 'not_agent', observedProcess: 'bash' });
+    expect(identify(set, { process: 'vim', vendor: 'claude-code' }, unread)).toEqual({ kind: 'not_agent', observedProcess: 'vim' });
+  });
+
+  it('classifies a shell pane without preparing its text (no UTF-8 copy, no scan)', async () => {
+    const screen = await lines('ready-after-reply-0.61.0__120x40');
+    const write = vi.spyOn(Buffer.prototype, 'write');
+    const scan = vi.spyOn(RE2.Set.prototype, 'match');
+    expect(classifyLines(set, screen, { process: 'bash' })).toMatchObject({ state: 'not_agent', observedProcess: 'bash' });
+    expect(write).not.toHaveBeenCalled();
+    expect(scan).not.toHaveBeenCalled();
+  });
+
+  it('names its vendor from the process or the command line alone, and reads the screen only for evidence', () => {
+    const byProcess = identify(set, { process: 'claude' }, unread);
+    expect(byProcess).toMatchObject({ kind: 'candidates', vendor: { id: 'claude-code' } });
+    const byArgv = identify(set, { process: 'node', argv: ARGV }, unread);
+    expect(byArgv).toMatchObject({ kind: 'candidates', vendor: { id: 'gemini-cli' } });
+    if (byArgv.kind === 'candidates') expect(() => byArgv.markerLines()).toThrow('prepared');
   });
 });
