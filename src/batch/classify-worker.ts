@@ -1,21 +1,24 @@
-// A worker thread of a parallel batch: loads the packs itself, classifies the chunks it is sent, posts outcomes back.
+// A worker thread of a parallel batch: loads the packs itself, classifies the screens the main thread read and sends, posts results back.
 
 import { parentPort, workerData } from 'node:worker_threads';
+import { classifyScreen } from '../classify/classify.js';
+import { toPtyscreenError } from '../errors.js';
 import { loadPacks, type PackSelection } from '../packs/discover.js';
-import { classifyCaptures, type BatchOptions } from './classify-captures.js';
-import { toWireOutcome, type ChunkRequest, type ChunkReply } from './worker-wire.js';
+import type { ProcessHints } from '../classify/identify.js';
+import { toWireError, type ScreensRequest, type VerdictsReply, type WireVerdict } from './worker-wire.js';
 
-const { selection, options } = workerData as { selection: PackSelection; options: BatchOptions };
+const { selection, hints } = workerData as { selection: PackSelection; hints: ProcessHints };
 // The main thread loaded the same packs a moment ago, so the disk cache holds them: this is a compile.
 const { set } = loadPacks(selection);
 
-async function classifyChunk(request: ChunkRequest): Promise<void> {
-  const outcomes = [];
-  for await (const outcome of classifyCaptures(set, request.paths, options)) outcomes.push(toWireOutcome(outcome));
-  parentPort!.postMessage({ start: request.start, outcomes } satisfies ChunkReply);
-}
-
-// classifyCaptures turns every failure into an outcome, so nothing is left to reject here.
-parentPort!.on('message', (request: ChunkRequest) => {
-  void classifyChunk(request);
+parentPort!.on('message', ({ screens }: ScreensRequest) => {
+  const verdicts = screens.map((screen): WireVerdict => {
+    try {
+      return { index: screen.index, result: classifyScreen(set, screen, { ...hints, source: screen.source }) };
+    } catch (error) {
+      // A hint the packs cannot honour (an unknown --vendor) fails each capture as it would in the main thread.
+      return { index: screen.index, error: toWireError(toPtyscreenError(error, screen.source)) };
+    }
+  });
+  parentPort!.postMessage({ verdicts } satisfies VerdictsReply);
 });

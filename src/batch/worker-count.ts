@@ -6,28 +6,30 @@ import { workersAskedFor } from '../shared/workers-env.js';
 import type { BatchOptions } from './classify-captures.js';
 
 /**
- * Below this many files a worker's start-up (its own imports and pack load) costs more than it saves.
- * Text captures, measured on 2 cores: 4,000 files took 1.02 s in the main thread and 1.15 s
- * with two workers, 10,000 took 2.11 s and 1.77 s; break-even was near 5,700.
+ * Below this many files a worker's start-up (its own imports and pack load) and the DFA states it
+ * builds afresh cost more than reading beside it saves. Measured on 2 cores with one worker, fixture
+ * screens round robin under `--process node`: 2,000 files took 0.73 s in the main thread and 0.76 s
+ * with the worker, 4,000 took 0.95 s and 0.93 s, 10,000 took 1.66 s and 1.38 s.
  */
-const MIN_FILES = 6000;
-const DEFAULT_WORKERS = 2;
-/**
- * The fewest cores on which a batch goes to workers by default. Each worker compiles its own RE2
- * sets and builds its own DFA states, so over varied screens both pay the warm-up the main thread
- * pays once; with the main thread reading and printing beside them, two workers on 2 cores ran at
- * 0.96× and 0.92× of the main thread alone in the full runs of 2026-12-04 (10,000 of 1,620 and then
- * 1,797 different fixture screens), with 1.5× the peak memory.
- */
-const MIN_CORES = 3;
+const MIN_FILES = 3000;
 
 /**
- * How many worker threads a batch uses: `PTYSCREEN_WORKERS` when set (0 keeps it in this thread), else
- * DEFAULT_WORKERS for a batch of at least MIN_FILES plain paths on a machine of at least MIN_CORES
- * cores. Standard input, a live pane, timelines and --lenient (whose skipped lines are reported from
- * this thread) always stay here.
+ * Workers on a machine of `cores` cores. This thread reads every capture and prints; classifying is
+ * about two thirds of a capture's cost. On 2 cores one worker classifies while this thread reads:
+ * a second one only competed with both for the cores (10,000 files in 1.55 s against 1.38 s), each
+ * building the DFA states of every kind of screen it met. With a core to spare, two workers share
+ * the screens, each the CLIs of its own half.
+ */
+function defaultWorkers(cores: number): number {
+  return cores >= 3 ? 2 : cores === 2 ? 1 : 0;
+}
+
+/**
+ * How many worker threads a batch uses: `PTYSCREEN_WORKERS` when set (0 keeps it in this thread),
+ * else defaultWorkers for a batch of at least MIN_FILES plain paths. Standard input, a live pane and
+ * timelines always stay here: they are read once, in turn, or replayed screen by screen.
  */
 export function workerCount(paths: readonly string[], options: BatchOptions, env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
-  if (options.tmux !== undefined || options.timeline === true || options.capture?.lenient === true || paths.includes('-')) return 0;
-  return workersAskedFor(env) ?? (paths.length >= MIN_FILES && cores >= MIN_CORES ? DEFAULT_WORKERS : 0);
+  if (options.tmux !== undefined || options.timeline === true || paths.includes('-')) return 0;
+  return workersAskedFor(env) ?? (paths.length >= MIN_FILES ? defaultWorkers(cores) : 0);
 }

@@ -123,7 +123,7 @@ export function classifyLines(set: CompiledPackSet, lines: readonly string[], op
 }
 
 /** Classifies a Screen; hints given here override the process and vendor the capture carries. */
-export function classifyScreen(set: CompiledPackSet, screen: Screen, options: ClassifyOptions = {}): ClassificationResult {
+export function classifyScreen(set: CompiledPackSet, screen: Pick<Screen, 'lines' | 'process' | 'vendor'>, options: ClassifyOptions = {}): ClassificationResult {
   return classifyLines(set, screen.lines, {
     source: options.source,
     process: options.process ?? screen.process?.name,

@@ -1,5 +1,5 @@
 // A batch classified in worker threads prints exactly what the main thread prints: same results, same order, same errors.
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,10 +35,10 @@ function run(files: readonly string[], workers: string) {
 }
 
 describe('classify of many files', () => {
-  it('gives the same output, in input order, from two worker threads as from the main thread', () => {
+  it.each(['1', '2'])('gives the same output, in input order, from %s worker thread(s) as from the main thread', (workers) => {
     const files = captures(300);
     const main = run(files, '0');
-    const pooled = run(files, '2');
+    const pooled = run(files, workers);
     expect(pooled.stdout).toBe(main.stdout);
     expect(pooled.stderr).toBe(main.stderr);
     expect(pooled.status).toBe(main.status);
@@ -48,5 +48,30 @@ describe('classify of many files', () => {
     const entries = JSON.parse(main.stdout) as { source: string; error?: { code: string } }[];
     expect(entries.map((entry) => entry.source)).toEqual(files);
     expect(entries.filter((entry) => entry.error !== undefined)).toEqual([{ source: 'missing.txt', error: expect.objectContaining({ code: 'io.ENOENT', file: 'missing.txt' }) }]);
+  });
+});
+
+describe('a batch in workers, with what this thread reads', () => {
+  it('reports a capture folder that names an unknown vendor, and a recording read with --lenient, as the main thread does', () => {
+    const files = captures(40);
+    const folder = join(dir, 'unknown-vendor');
+    mkdirSync(folder);
+    copyFileSync(join(dir, files[0]!), join(folder, 'screen.txt'));
+    writeFileSync(join(folder, 'meta.json'), JSON.stringify({ vendor: 'nope', pane_current_command: 'node' }));
+    const cast = 'broken.cast';
+    writeFileSync(join(dir, cast), '{"version":2,"width":40,"height":5}\n[0.1,"o","one "]\nnot json\n[0.2,"o","two"]\n');
+    const inputs = [...files.slice(0, 10), 'unknown-vendor', ...files.slice(10, 20), cast, ...files.slice(20)];
+    const args = (workers: string) => runCli(['classify', ...inputs, '--process', 'node', '--lenient', '--format', 'jsonl'], { cwd: dir, env: { PTYSCREEN_WORKERS: workers } });
+    const main = args('0');
+    const pooled = args('1');
+    expect(pooled.stdout).toBe(main.stdout);
+    // The same lines; a line a recording's reading reports may come before the errors of captures
+    // printed ahead of it, since captures are read ahead of their classification.
+    expect(pooled.stderr.split('\n').sort()).toEqual(main.stderr.split('\n').sort());
+    expect(pooled.status).toBe(main.status);
+    const entries = main.stdout.trim().split('\n').map((line) => JSON.parse(line) as { source: string; error?: { code: string } });
+    expect(entries.map((entry) => entry.source)).toEqual(inputs);
+    expect(entries.find((entry) => entry.source === 'unknown-vendor')?.error?.code).toBe('vendor.unknown');
+    expect(main.stderr).toMatch(/broken\.cast:3(:\d+)?: not a JSON event line .*\(skipped: --lenient\)/);
   });
 });
