@@ -33,8 +33,14 @@ export function extractOptions(rule: Pick<CompiledGateRule, 'options'>, screen: 
   const twin = numberedGroups(spec.regex);
   const { regex } = twin;
   regex.lastIndex = 0;
-  for (let match = regex.exec(region.text); match !== null; match = regex.exec(region.text)) {
-    if (match[0].length === 0) regex.lastIndex++;
+  // An empty match at the end of the text is the last: the next search would start past the end,
+  // which finds nothing in any engine, and is where re2 1.24 reads beyond a string (GHSA-ff84-5f28-78qj).
+  let ended = false;
+  for (let match = regex.exec(region.text); match !== null; match = ended ? null : regex.exec(region.text)) {
+    if (match[0].length === 0) {
+      ended = regex.lastIndex >= region.text.length;
+      regex.lastIndex++;
+    }
     const label = groupNamed(twin, match, 'label');
     if (label === undefined || label === '') continue;
     if (spec.exclude !== null && spec.exclude.test(label)) continue;
