@@ -19,11 +19,12 @@ describe('extractOptions on a pattern that can match empty', () => {
     const screen = new ScreenText(['Do you trust this folder? ❯', '❯ 1. Yes, I trust it', '  2. No, exit', '']);
     // Where each search started, and the length of what it searched.
     const searches: { from: number; length: number }[] = [];
-    const exec = RE2.prototype.exec;
-    vi.spyOn(RE2.prototype, 'exec').mockImplementation(function (this: RE2, input: string) {
+    const exec = RE2.prototype.exec as (this: RE2, input: string) => RegExpExecArray | null;
+    const recorded = function (this: RE2, input: string): RegExpExecArray | null {
       searches.push({ from: this.lastIndex, length: input.length });
       return exec.call(this, input);
-    });
+    };
+    vi.spyOn(RE2.prototype, 'exec').mockImplementation(recorded as unknown as typeof RE2.prototype.exec);
     const options = extractOptions(rule('(?m)^(?:❯ )?\\s*(?:(?P<key>\\d)\\. )?(?P<label>.*)$'), screen);
     expect(options.map((option) => option.label)).toEqual(['Do you trust this folder? ❯', 'Yes, I trust it', 'No, exit']);
     expect(searches.length).toBeGreaterThan(3);
