@@ -2,6 +2,7 @@
 
 import type RE2 from 're2';
 import type { Region } from './types.js';
+import { firstAtLeast } from '../shared/first-at-least.js';
 import { utf8Of } from './utf8-slab.js';
 import { anchoredTwin, firstMatchByLines, lastMatchByLines, type LinedBytes, type Span } from './line-search.js';
 
@@ -120,16 +121,10 @@ function ruleLine(line: string): string {
   return stripTrailingBorders(line.replace(NO_BREAK_SPACE, ' ').replace(LEADING_BORDERS, ''));
 }
 
-/** 1-based number of the line whose start is the last one at or before `offset`. */
+/** 1-based number of the line whose start is the last one at or before `offset` (the first line for an offset before it). */
 function lineOf(starts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
+  // Offsets are whole numbers: the lines starting at or before `offset` are those before the first start past it.
+  return Math.max(1, firstAtLeast(starts, offset + 1));
 }
 
 export class ScreenText {
