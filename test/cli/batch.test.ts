@@ -23,15 +23,9 @@ function captures(count: number): string[] {
   return names;
 }
 
-function run(files: readonly string[], workers: string) {
-  const previous = process.env.PTYSCREEN_WORKERS;
-  process.env.PTYSCREEN_WORKERS = workers;
-  try {
-    return runCli(['classify', ...files, '--process', 'node', '--json'], { cwd: dir });
-  } finally {
-    if (previous === undefined) delete process.env.PTYSCREEN_WORKERS;
-    else process.env.PTYSCREEN_WORKERS = previous;
-  }
+/** `classify` of `files` under `--process node`, with PTYSCREEN_WORKERS set to `workers`. */
+function run(files: readonly string[], workers: string, flags: readonly string[] = ['--json']) {
+  return runCli(['classify', ...files, '--process', 'node', ...flags], { cwd: dir, env: { PTYSCREEN_WORKERS: workers } });
 }
 
 describe('classify of many files', () => {
@@ -61,9 +55,8 @@ describe('a batch in workers, with what this thread reads', () => {
     const cast = 'broken.cast';
     writeFileSync(join(dir, cast), '{"version":2,"width":40,"height":5}\n[0.1,"o","one "]\nnot json\n[0.2,"o","two"]\n');
     const inputs = [...files.slice(0, 10), 'unknown-vendor', ...files.slice(10, 20), cast, ...files.slice(20)];
-    const args = (workers: string) => runCli(['classify', ...inputs, '--process', 'node', '--lenient', '--format', 'jsonl'], { cwd: dir, env: { PTYSCREEN_WORKERS: workers } });
-    const main = args('0');
-    const pooled = args('1');
+    const main = run(inputs, '0', ['--lenient', '--format', 'jsonl']);
+    const pooled = run(inputs, '1', ['--lenient', '--format', 'jsonl']);
     expect(pooled.stdout).toBe(main.stdout);
     // The same lines; a line a recording's reading reports may come before the errors of captures
     // printed ahead of it, since captures are read ahead of their classification.
