@@ -6,6 +6,7 @@ import { sanitizeField } from '../result/text-bounds.js';
 import type { GateOption } from '../result/types.js';
 import type { ScreenText } from '../match/screen-text.js';
 import { groupNamed, numberedGroups } from '../match/numbered-groups.js';
+import { execLine } from '../match/line-exec.js';
 
 export function extractSubject(rule: CompiledGateRule, screen: ScreenText): string | null {
   const spec = rule.subject;
@@ -87,8 +88,7 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
   let markerText = '';
   // The last marker line: an agent's own prompt history may start lines with the same marker above it.
   for (let i = end - 1; i >= start; i--) {
-    spec.menu!.lastIndex = 0;
-    const match = spec.menu!.exec(lines[i]!);
+    const match = execLine(spec.menu!, lines[i]!);
     if (match !== null) {
       markerLine = i;
       markerCol = match[1]!.length;
@@ -156,8 +156,7 @@ function menuDrafts(spec: OptionsSpec, screen: ScreenText): Draft[] {
       continue;
     }
     described = false;
-    twin.regex.lastIndex = 0;
-    const match = twin.regex.exec(text);
+    const match = execLine(twin.regex, text);
     const label = match === null ? undefined : groupNamed(twin, match, 'label');
     if (label === undefined || label === '' || (spec.exclude !== null && spec.exclude.test(label))) continue;
     drafts.push({ key: groupNamed(twin, match!, 'key') ?? null, label, selected, lastLine: i });
@@ -190,8 +189,7 @@ function appendContinuations(
     const stop = i + 1 < drafts.length ? drafts[i + 1]!.lastLine : regionEnd;
     for (let line = draft.lastLine + 1; line < stop; line++) {
       const text = screen.lines[line]!;
-      twin.regex.lastIndex = 0;
-      const more = text.trim() === '' ? null : twin.regex.exec(text);
+      const more = text.trim() === '' ? null : execLine(twin.regex, text);
       if (more === null) break;
       draft.label += ` ${groupNamed(twin, more, 'label') ?? more[1] ?? more[0]}`;
     }

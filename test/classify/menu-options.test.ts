@@ -1,7 +1,8 @@
 // A menu read by its shape: the marker's line and the choices aligned with it, over real Claude Code
 // screens of several releases.
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import RE2 from 're2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyScreen, loadPackSet, readCapture } from '../../src/index.js';
 import { ROOT } from '../cli/run-cli.js';
 
@@ -12,7 +13,24 @@ const options = async (fixture: string): Promise<string[]> => {
   return result.state === 'operator_gate' ? result.gate.options.map((o) => o.label) : [];
 };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('menu options', () => {
+  it('reads a dialog shown again without running its choices\' pattern over each line again', async () => {
+    const fixture = 'permission-bash-2.1.332__120x40';
+    const first = await options(fixture);
+    const exec = vi.spyOn(RE2.prototype, 'exec');
+    expect(await options(fixture)).toEqual(first);
+    // The menu's lines are remembered from the first reading: no exec runs over a line of it.
+    const menuLines = new Set(first.map((label) => label.slice(0, 12)));
+    const inputs = exec.mock.calls.map((call) => call[0] as unknown);
+    const overMenuLines = inputs.filter((input): input is string => typeof input === 'string' && input.length < 200 && [...menuLines].some((start) => input.includes(start)));
+    expect(first.length).toBeGreaterThanOrEqual(3);
+    expect(overMenuLines).toEqual([]);
+  });
+
   it('reads numbered choices that stand a blank line apart (2.1.4 login menu)', async () => {
     for (const size of ['120x40', '80x24']) {
       expect(await options(`auth-login-method-2.1.4__${size}`)).toEqual([

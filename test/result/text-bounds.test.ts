@@ -1,5 +1,6 @@
 // The character and byte bounds of every string a result carries, and the sanitizer that fits screen text to them.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { hasForbiddenCharacters, isBoundedText, sanitizeField, truncateUtf8, utf8Length } from '../../src/result/text-bounds.js';
 
 describe('hasForbiddenCharacters', () => {
@@ -87,6 +88,18 @@ describe('sanitizeField', () => {
 
   it('trims again after the cut, so a field never ends in a space', () => {
     expect(sanitizeField('abc def', 4)).toBe('abc');
+  });
+
+  it('gives back a bounded field with single spaces and none at either end, and such a field unchanged', () => {
+    // Printable ASCII with spaces is the clean case it answers at once; the rest needs its passes.
+    const unit = fc.constantFrom('a', 'Z', '~', '!', ' ', '\t', '\n', '\u00a0', '\u0000', '\u202e', 'é', '中', '😀');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), fc.integer({ min: 1, max: 48 }), (text, cap) => {
+        const field = sanitizeField(text, cap);
+        if (field === null) return true;
+        return isBoundedText(field, cap) && field === field.trim() && !field.includes('  ') && !/\s/u.test(field.replace(/ /gu, '')) && sanitizeField(field, cap) === field;
+      }),
+    );
   });
 
   it('is null when nothing is left', () => {
