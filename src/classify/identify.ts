@@ -6,6 +6,7 @@ import { FIELD_CAPS } from '../result/caps.js';
 import { sanitizeField } from '../result/text-bounds.js';
 import { conditionHolds, evaluateCondition, type ScanResult } from '../match/conditions.js';
 import { GENERIC_VENDOR } from '../packs/signatures.js';
+import { RecentPerOwner } from '../shared/recent-per-owner.js';
 
 export interface ProcessHints {
   /** The foreground process name (tmux `#{pane_current_command}`). */
@@ -58,10 +59,11 @@ function namedMarkerLines(pack: CompiledPack, scanOf: () => ScanResult): () => r
   };
 }
 
-/** Per pack, what its `argv` patterns said of the command lines seen lately. */
-const argvVerdicts = new WeakMap<CompiledPack, Map<string, boolean>>();
 /** A watched pane shows the same few command lines and process names again and again; past this many, a memo of them starts over. */
 const RECENT_KEPT = 256;
+
+/** Per pack, what its `argv` patterns said of the command lines seen lately. */
+const argvVerdicts = new RecentPerOwner<CompiledPack, boolean>(RECENT_KEPT);
 
 /**
  * Whether one of the pack's `argv` patterns matches the command line. Remembered per pack: a live
@@ -69,18 +71,7 @@ const RECENT_KEPT = 256;
  * converted to UTF-8 again.
  */
 function argvNames(pack: CompiledPack, argv: string): boolean {
-  let verdicts = argvVerdicts.get(pack);
-  if (verdicts === undefined) {
-    verdicts = new Map();
-    argvVerdicts.set(pack, verdicts);
-  }
-  let named = verdicts.get(argv);
-  if (named === undefined) {
-    named = pack.argv.some((pattern) => pattern.test(argv));
-    if (verdicts.size >= RECENT_KEPT) verdicts.clear();
-    verdicts.set(argv, named);
-  }
-  return named;
+  return argvVerdicts.get(pack, argv, () => pack.argv.some((pattern) => pattern.test(argv)));
 }
 
 /** Who claims a process name: packs by binary or title, a declared agent by binary, packs as a wrapper. */
@@ -93,31 +84,21 @@ interface Claims {
 }
 
 /** Per pack set, the claims on the process names seen lately: a server or a watch asks about the same few names at every screen. */
-const claimsBySet = new WeakMap<CompiledPackSet, Map<string, Claims>>();
+const claimsBySet = new RecentPerOwner<CompiledPackSet, Claims>(RECENT_KEPT);
 
 function claimsOf(set: CompiledPackSet, process: string): Claims {
-  let known = claimsBySet.get(set);
-  if (known === undefined) {
-    known = new Map();
-    claimsBySet.set(set, known);
-  }
-  let claims: Claims | undefined = known.get(process);
-  if (claims === undefined) {
+  return claimsBySet.get(set, process, (): Claims => {
     const name = sanitizeField(process, FIELD_CAPS.observedProcess);
     const agent = set.generic?.agent ?? null;
-    claims =
-      name === null
-        ? { name, direct: [], declared: null, wrapped: [] }
-        : {
-            name,
-            direct: set.packs.filter((pack) => claimsAsBinary(pack, name)),
-            declared: agent !== null && agent.binaries.has(name) ? agent : null,
-            wrapped: set.packs.filter((pack) => pack.wrappers.has(name)),
-          };
-    if (known.size >= RECENT_KEPT) known.clear();
-    known.set(process, claims);
-  }
-  return claims;
+    return name === null
+      ? { name, direct: [], declared: null, wrapped: [] }
+      : {
+          name,
+          direct: set.packs.filter((pack) => claimsAsBinary(pack, name)),
+          declared: agent !== null && agent.binaries.has(name) ? agent : null,
+          wrapped: set.packs.filter((pack) => pack.wrappers.has(name)),
+        };
+  });
 }
 
 /** Narrows packs by the command line, then by screen markers; reports whether something named one vendor. */

@@ -1,6 +1,7 @@
 // A regex's match in one line of a screen, remembered per regex: a dialog's lines recur from screen to screen.
 
 import type RE2 from 're2';
+import { RecentPerOwner } from '../shared/recent-per-owner.js';
 
 /** A match as exec gives it for a string; shared by every caller that asks with the same line, so never changed. */
 export type LineMatch = Readonly<RegExpExecArray>;
@@ -11,7 +12,7 @@ export type LineMatch = Readonly<RegExpExecArray>;
  */
 export const LINES_KEPT = 256;
 
-const memos = new WeakMap<RE2, Map<string, LineMatch | null>>();
+const matches = new RecentPerOwner<RE2, LineMatch | null>(LINES_KEPT);
 
 /**
  * exec of `regex` over `line` from its start, remembered: node-re2 builds a match's array, its
@@ -22,17 +23,8 @@ const memos = new WeakMap<RE2, Map<string, LineMatch | null>>();
  * as it was on a remembered line; callers start every exec from 0 and never read it after.
  */
 export function execLine(regex: RE2, line: string): LineMatch | null {
-  let memo = memos.get(regex);
-  if (memo === undefined) {
-    memo = new Map();
-    memos.set(regex, memo);
-  }
-  let match = memo.get(line);
-  if (match === undefined) {
+  return matches.get(regex, line, () => {
     regex.lastIndex = 0;
-    match = regex.exec(line);
-    if (memo.size >= LINES_KEPT) memo.clear();
-    memo.set(line, match);
-  }
-  return match;
+    return regex.exec(line);
+  });
 }
