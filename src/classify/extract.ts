@@ -7,6 +7,7 @@ import type { GateOption } from '../result/types.js';
 import type { ScreenText } from '../match/screen-text.js';
 import { groupNamed, numberedGroups } from '../match/numbered-groups.js';
 import { execLine } from '../match/line-exec.js';
+import { matchesIn } from '../match/global-matches.js';
 
 export function extractSubject(rule: CompiledGateRule, screen: ScreenText): string | null {
   const spec = rule.subject;
@@ -32,20 +33,11 @@ export function extractOptions(rule: Pick<CompiledGateRule, 'options'>, screen: 
   const region = screen.regionText(spec.region);
   const drafts: Draft[] = [];
   const twin = numberedGroups(spec.regex);
-  const { regex } = twin;
-  regex.lastIndex = 0;
-  // An empty match at the end of the text is the last: the next search would start past the end,
-  // which finds nothing in any engine, and is where re2 1.24 reads beyond a string (GHSA-ff84-5f28-78qj).
-  let ended = false;
-  for (let match = regex.exec(region.text); match !== null; match = ended ? null : regex.exec(region.text)) {
-    if (match[0].length === 0) {
-      ended = regex.lastIndex >= region.text.length;
-      regex.lastIndex++;
-    }
+  for (const { index, match } of matchesIn(twin.regex, region.text)) {
     const label = groupNamed(twin, match, 'label');
     if (label === undefined || label === '') continue;
     if (spec.exclude !== null && spec.exclude.test(label)) continue;
-    const labelEnd = region.offset + match.index + match[0].indexOf(label) + label.length;
+    const labelEnd = region.offset + index + match[0]!.indexOf(label) + label.length;
     const selected = groupNamed(twin, match, 'selected');
     drafts.push({
       key: groupNamed(twin, match, 'key') ?? null,
