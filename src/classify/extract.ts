@@ -7,7 +7,7 @@ import type { GateOption } from '../result/types.js';
 import type { ScreenText } from '../match/screen-text.js';
 import { groupNamed, numberedGroups } from '../match/numbered-groups.js';
 import { execLine } from '../match/line-exec.js';
-import { matchesIn } from '../match/global-matches.js';
+import { firstMatchIn, matchesIn } from '../match/global-matches.js';
 
 export function extractSubject(rule: CompiledGateRule, screen: ScreenText): string | null {
   const spec = rule.subject;
@@ -15,10 +15,10 @@ export function extractSubject(rule: CompiledGateRule, screen: ScreenText): stri
   if ('value' in spec) return sanitizeField(spec.value, FIELD_CAPS.subject);
   const region = screen.regionText(spec.region);
   const twin = numberedGroups(spec.regex);
-  twin.regex.lastIndex = 0;
-  const match = twin.regex.exec(region.text);
-  if (match === null) return null;
-  return sanitizeField(groupNamed(twin, match, 'subject') ?? match[1] ?? match[0], FIELD_CAPS.subject);
+  const found = firstMatchIn(twin.regex, region.text);
+  if (found === null) return null;
+  const { match } = found;
+  return sanitizeField(groupNamed(twin, match, 'subject') ?? match[1] ?? match[0]!, FIELD_CAPS.subject);
 }
 
 /**

@@ -3,6 +3,7 @@
 
 import type RE2 from 're2';
 import { execLine } from './line-exec.js';
+import { anchoredTwin } from './line-search.js';
 import { classEnd, escapeEnd, topLevelAlternatives } from './regex-source.js';
 
 /** One match: where it starts in the text, and exec's array for it (whose own `index` may count from elsewhere). */
@@ -149,6 +150,29 @@ function framedIndexOf(text: string, found: string, from: number): number {
  */
 export function matchesIn(regex: RE2, text: string): Iterable<MatchAt> {
   return (framedByLines(regex) && framedMatches(regex, text)) || execMatches(regex, text);
+}
+
+/**
+ * The first match of `regex` in `text` with its groups, as exec from the text's start finds it. A
+ * framed pattern's match is found by where it starts (`search`) and where it ends (the same pattern
+ * anchored there), neither of which builds groups, then read alone through the per-line memo: a
+ * dialog's subject line recurs as its choices do.
+ */
+export function firstMatchIn(regex: RE2, text: string): MatchAt | null {
+  if (framedByLines(regex)) {
+    const index = regex.search(text);
+    if (index < 0) return null;
+    const anchored = anchoredTwin(regex);
+    anchored.lastIndex = index;
+    if (anchored.test(text)) {
+      const part = text.slice(index, anchored.lastIndex);
+      const match = execLine(regex, part);
+      if (match !== null && match.index === 0 && match[0].length === part.length) return { index, match };
+    }
+  }
+  regex.lastIndex = 0;
+  const match = regex.exec(text);
+  return match === null ? null : { index: match.index, match };
 }
 
 function framedMatches(regex: RE2, text: string): MatchAt[] | null {

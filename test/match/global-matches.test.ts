@@ -3,7 +3,7 @@
 import RE2 from 're2';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { framedByLines, matchesIn } from '../../src/match/global-matches.js';
+import { firstMatchIn, framedByLines, matchesIn } from '../../src/match/global-matches.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -67,6 +67,24 @@ describe('matchesIn', () => {
     }
   });
 
+  it('finds the first match as exec from the start finds it, with the same groups', () => {
+    for (const pattern of patterns) {
+      const framed = new RE2(pattern, 'm');
+      const looped = new RE2(`${pattern}(?:)`, 'm');
+      expect(framedByLines(framed)).toBe(true);
+      const first = (regex: RE2, text: string) => {
+        const found = firstMatchIn(regex, text);
+        return found === null ? null : [found.index, ...Array.from(found.match)];
+      };
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+          const text = pieces.join('');
+          expect(first(framed, text)).toEqual(first(looped, text));
+        }),
+      );
+    }
+  });
+
   it('reads a framed pattern with one match() pass and no exec over the text', () => {
     const regex = new RE2(patterns[0]!, 'gm');
     const text = 'Do you want to proceed?\n❯ 1. Yes\n  2. No, and tell me what to do\n\nEsc to cancel';
@@ -77,6 +95,9 @@ describe('matchesIn', () => {
       [33, 'No, and tell me what to do'],
     ]);
     expect(exec.mock.calls.filter((call) => (call[0] as unknown) === text)).toEqual([]);
+    const subject = firstMatchIn(new RE2('(?m)^\\s*Set up (?P<subject>.+?)\\s*$', 'm'), `Welcome\n  Set up API key  \n${text}`);
+    expect([subject?.index, subject?.match[1]]).toEqual([8, 'API key']);
+    expect(exec.mock.calls.map((call) => call[0] as unknown).filter((input) => typeof input === "string" && input.includes("Welcome"))).toEqual([]);
   });
 
   it('never asks match() of a pattern that can match empty', () => {
