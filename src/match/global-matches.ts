@@ -4,7 +4,7 @@
 import type RE2 from 're2';
 import { execLine } from './line-exec.js';
 import { anchoredTwin } from './line-search.js';
-import { classEnd, escapeEnd, topLevelAlternatives } from './regex-source.js';
+import { classEnd, escapeEnd, groupEnd, topLevelAlternatives } from './regex-source.js';
 
 /** One match: where it starts in the text, and exec's array for it (whose own `index` may count from elsewhere). */
 export interface MatchAt {
@@ -105,21 +105,6 @@ function quantifierAt(source: string, at: number): { optional: boolean; next: nu
   return { optional, next };
 }
 
-/** One past the `)` that closes the group opened at `at`, within source[at, end); -1 when none does. */
-function groupEnd(source: string, at: number, end: number): number {
-  let depth = 0;
-  for (let i = at; i < end; i++) {
-    const c = source[i];
-    if (c === '\\') i = escapeEnd(source, i) - 1;
-    else if (c === '[') {
-      const close = classEnd(source, i);
-      if (close < 0) return -1;
-      i = close - 1;
-    } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  return -1;
-}
 
 /** Whether the character at `at` is escaped: an odd run of backslashes before it. */
 function escaped(source: string, at: number): boolean {

@@ -26,25 +26,51 @@ export function classEnd(source: string, at: number): number {
   return i < source.length ? i + 1 : -1;
 }
 
+/**
+ * The group depth at each character of source[from, to) that stands outside escapes, quotes and
+ * classes, in order: `(` and `)` are given at the depth outside them. `visit` returns true to stop.
+ * False when a class is not closed.
+ */
+function walkStructure(source: string, from: number, to: number, visit: (c: string, at: number, depth: number) => boolean): boolean {
+  let depth = 0;
+  for (let i = from; i < to; i++) {
+    const c = source[i]!;
+    if (c === '\\') i = escapeEnd(source, i) - 1;
+    else if (c === '[') {
+      const end = classEnd(source, i);
+      if (end < 0) return false;
+      i = end - 1;
+    } else {
+      if (c === ')') depth--;
+      if (visit(c, i, depth)) return true;
+      if (c === '(') depth++;
+    }
+  }
+  return true;
+}
+
 /** The top-level alternatives of source[from, to), as [start, end) pairs: `|` outside groups, classes and quotes. Null when a class is not closed. */
 export function topLevelAlternatives(source: string, from = 0, to = source.length): Array<[number, number]> | null {
   const found: Array<[number, number]> = [];
   let start = from;
-  let depth = 0;
-  for (let i = from; i < to; i++) {
-    const c = source[i];
-    if (c === '\\') i = escapeEnd(source, i) - 1;
-    else if (c === '[') {
-      const end = classEnd(source, i);
-      if (end < 0) return null;
-      i = end - 1;
-    } else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      found.push([start, i]);
-      start = i + 1;
+  const closed = walkStructure(source, from, to, (c, at, depth) => {
+    if (c === '|' && depth === 0) {
+      found.push([start, at]);
+      start = at + 1;
     }
-  }
+    return false;
+  });
+  if (!closed) return null;
   found.push([start, to]);
   return found;
+}
+
+/** One past the `)` that closes the group opened at `at`, within source[at, end); -1 when none does. */
+export function groupEnd(source: string, at: number, end: number): number {
+  let close = -1;
+  walkStructure(source, at, end, (c, i, depth) => {
+    if (c === ')' && depth === 0) close = i + 1;
+    return close >= 0;
+  });
+  return close;
 }
