@@ -4,7 +4,7 @@
 import type RE2 from 're2';
 import { execLine } from './line-exec.js';
 import { anchoredTwin } from './line-search.js';
-import { classEnd, escapeEnd, groupEnd, topLevelAlternatives } from './regex-source.js';
+import { classEnd, escapeEnd, groupEnd, META_CHARACTERS, quantityAt, topLevelAlternatives } from './regex-source.js';
 
 /** One match: where it starts in the text, and exec's array for it (whose own `index` may count from elsewhere). */
 export interface MatchAt {
@@ -48,8 +48,7 @@ function readFramed(regex: RE2): boolean {
 
 /** Escapes that always match one character: classes (`\d`, `\S` …), control characters, and escaped punctuation. */
 const ONE_CHARACTER_ESCAPE = /^[dDsSwWtnrfv]$|^[^A-Za-z0-9]$/u;
-/** Characters with a meaning of their own outside a class. */
-const META = new Set(['.', '^', '$', '|', '(', ')', '[', ']', '{', '}', '*', '+', '?', '\\']);
+const META = new Set(META_CHARACTERS);
 
 /**
  * Whether the alternative source[start, end) holds, outside every group, an atom that matches a
@@ -78,33 +77,12 @@ function consumesInEveryMatch(source: string, start: number, end: number): boole
       next = i + (source.codePointAt(i)! > 0xffff ? 2 : 1);
       consumes = c === '.' || !META.has(c);
     }
-    const quantified = quantifierAt(source, next);
-    if (consumes && !quantified.optional) return true;
+    const quantified = quantityAt(source, next);
+    if (consumes && quantified.quantity.min > 0) return true;
     i = quantified.next;
   }
   return false;
 }
-
-/** The quantifier at `at` (none, `*`, `+`, `?`, `{n,m}`, each maybe lazy): whether it lets its atom match zero times, and where it ends. */
-function quantifierAt(source: string, at: number): { optional: boolean; next: number } {
-  const c = source[at];
-  let next = at;
-  let optional = false;
-  if (c === '*' || c === '?' || c === '+') {
-    optional = c !== '+';
-    next = at + 1;
-  } else if (c === '{') {
-    // A repetition only when it reads as one; otherwise RE2 takes the brace as a literal.
-    const repetition = /^\{(\d*)(?:,\d*)?\}/u.exec(source.slice(at, at + 24));
-    if (repetition !== null) {
-      optional = repetition[1] === '' || Number(repetition[1]) === 0;
-      next = at + repetition[0].length;
-    }
-  }
-  if (next > at && source[next] === '?') next++;
-  return { optional, next };
-}
-
 
 /** Whether the character at `at` is escaped: an odd run of backslashes before it. */
 function escaped(source: string, at: number): boolean {

@@ -1,6 +1,6 @@
 // What a line-anchored pattern's matches can open with: the characters a line must show first for a match to start on it.
 
-import { classEnd, escapeEnd, topLevelAlternatives } from './regex-source.js';
+import { groupEnd, META_CHARACTERS, quantityAt, topLevelAlternatives, type Quantity } from './regex-source.js';
 
 /**
  * The opening of every match of a pattern whose every alternative begins with `^` in multi-line
@@ -30,14 +30,9 @@ function codePoints(ascii: string): Set<number> {
 }
 
 // Characters with a meaning of their own outside a class.
-const META = codePoints('.*+?()[]{}|^$\\');
+const META = codePoints(META_CHARACTERS);
 // Escapes that stand for the punctuation character itself.
 const ESCAPED_SELF = codePoints('.*+?()[]{}|^$\\/-#&~<>!:=,@%\'"` ');
-
-interface Quantity {
-  readonly min: number;
-  readonly max: number;
-}
 
 interface Atom {
   /** The code points the atom matches as its first character. */
@@ -92,44 +87,15 @@ function classAt(source: string, at: number): { chars: number[]; next: number } 
   return { chars, next: i + 1 };
 }
 
-/** The quantifier at `at`, if any: `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`, each perhaps lazy. */
-function quantityAt(source: string, at: number): { quantity: Quantity; next: number } {
-  let quantity: Quantity = { min: 1, max: 1 };
-  let next = at;
-  const c = source[at];
-  if (c === '?') quantity = { min: 0, max: 1 };
-  else if (c === '*') quantity = { min: 0, max: Infinity };
-  else if (c === '+') quantity = { min: 1, max: Infinity };
-  else if (c === '{') {
-    const counted = /^\{(\d+)(,(\d*))?\}/u.exec(source.slice(at));
-    if (counted === null) return { quantity, next };
-    const min = Number(counted[1]);
-    const max = counted[2] === undefined ? min : counted[3] === '' ? Infinity : Number(counted[3]);
-    return { quantity: { min, max }, next: at + counted[0].length + (source[at + counted[0].length] === '?' ? 1 : 0) };
-  } else return { quantity, next };
-  next = at + 1;
-  if (source[next] === '?') next++;
-  return { quantity, next };
-}
-
 /** Where the group opened at `at` closes (the index of its `)`), and where its alternatives start. */
 function groupAt(source: string, at: number): { body: number; close: number } {
   let body = at + 1;
   if (source.startsWith('?:', body)) body += 2;
   else if (source.startsWith('?P<', body) || source.startsWith('?<', body)) body = source.indexOf('>', body) + 1;
   else if (source[body] === '?') throw new Unknown(); // a flag group changes how what follows matches
-  let depth = 1;
-  for (let i = body; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i = escapeEnd(source, i) - 1;
-    else if (c === '[') {
-      const end = classEnd(source, i);
-      if (end < 0) throw new Unknown();
-      i = end - 1;
-    } else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return { body, close: i };
-  }
-  throw new Unknown();
+  const end = groupEnd(source, at, source.length);
+  if (end < 0) throw new Unknown();
+  return { body, close: end - 1 };
 }
 
 /** The top-level alternatives of source[from, to); a class left open is past reading. */

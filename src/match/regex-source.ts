@@ -1,5 +1,8 @@
 // Reading an RE2 pattern's source without compiling it: where an escape or a character class ends, where the top-level alternatives are.
 
+/** Characters with a meaning of their own outside a class. */
+export const META_CHARACTERS = '.*+?()[]{}|^$\\';
+
 /** One past the escape at `at` (its backslash): a `\Q…\E` quote runs to its `\E`, or to the end. */
 export function escapeEnd(source: string, at: number): number {
   if (source[at + 1] !== 'Q') return at + 2;
@@ -73,4 +76,30 @@ export function groupEnd(source: string, at: number, end: number): number {
     return close >= 0;
   });
   return close;
+}
+
+/** How many times a quantifier lets its atom match. */
+export interface Quantity {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The quantifier at `at`, if any: `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}`, each perhaps lazy. */
+export function quantityAt(source: string, at: number): { quantity: Quantity; next: number } {
+  let quantity: Quantity = { min: 1, max: 1 };
+  let next = at;
+  const c = source[at];
+  if (c === '?') quantity = { min: 0, max: 1 };
+  else if (c === '*') quantity = { min: 0, max: Infinity };
+  else if (c === '+') quantity = { min: 1, max: Infinity };
+  else if (c === '{') {
+    const counted = /^\{(\d+)(,(\d*))?\}/u.exec(source.slice(at));
+    if (counted === null) return { quantity, next };
+    const min = Number(counted[1]);
+    const max = counted[2] === undefined ? min : counted[3] === '' ? Infinity : Number(counted[3]);
+    return { quantity: { min, max }, next: at + counted[0].length + (source[at + counted[0].length] === '?' ? 1 : 0) };
+  } else return { quantity, next };
+  next = at + 1;
+  if (source[next] === '?') next++;
+  return { quantity, next };
 }
